@@ -1,0 +1,90 @@
+/*
+ * Structures shared by the BPF side (generated code and the support
+ * functions in bpf/) and the user side (libdtrace).  Both include this file,
+ * so that they agree on layouts by construction.
+ *
+ * Per-CPU scratch ("mem" map, one value per CPU):
+ *
+ *   +-------------------+  0
+ *   | dt_mstate         |  machine state of the current probe firing
+ *   +-------------------+  DT_MEM_BUF
+ *   | output record     |  dt_rec_hdr + clause data, sent with perf output
+ *   +-------------------+  DT_MEM_BUF + bufsize
+ *   | string scratch    |  temporary strings (strsize + 1 each)
+ *   +-------------------+
+ */
+#ifndef DT_BPF_SHARED_H
+#define DT_BPF_SHARED_H
+
+#ifdef __bpf__
+typedef unsigned int uint32_t;
+typedef int int32_t;
+typedef unsigned long long uint64_t;
+typedef long long int64_t;
+#else
+#include <stdint.h>
+#endif
+
+/* Tracing activity, kept in the "state" map (key DT_STATE_ACTIVITY). */
+#define DT_ACTIVITY_INACTIVE	0	/* before BEGIN has run: only BEGIN fires */
+#define DT_ACTIVITY_ACTIVE	1	/* tracing */
+#define DT_ACTIVITY_DRAINING	2	/* exit() seen: only END fires */
+#define DT_ACTIVITY_STOPPED	3	/* after END */
+
+/* Keys of the "state" array map (values are uint32_t). */
+#define DT_STATE_ACTIVITY	0
+#define DT_STATE_BEGIN_CPU	1	/* CPU on which BEGIN ran */
+#define DT_STATE_END_CPU	2	/* CPU on which END ran */
+#define DT_STATE_NKEYS		3
+
+/* Fault codes (DTRACEFLT_*), as D's constants. */
+#define DTRACEFLT_UNKNOWN	0
+#define DTRACEFLT_BADADDR	1
+#define DTRACEFLT_BADALIGN	2
+#define DTRACEFLT_ILLOP		3
+#define DTRACEFLT_DIVZERO	4
+#define DTRACEFLT_NOSCRATCH	5
+#define DTRACEFLT_KPRIV		6
+#define DTRACEFLT_UPRIV		7
+#define DTRACEFLT_TUPOFLOW	8
+#define DTRACEFLT_BADSTACK	9
+#define DTRACEFLT_BADSIZE	10
+#define DTRACEFLT_BADINDEX	11
+#define DTRACEFLT_LIBRARY	12
+
+#define DT_MAX_ARGS		10
+
+/* Machine state, at offset 0 of the per-CPU scratch value. */
+typedef struct dt_mstate {
+	uint32_t prid;		/* probe id */
+	uint32_t clid;		/* clause being run */
+	uint32_t scratch_top;	/* string scratch in use */
+	int32_t syserrno;	/* errno of syscall:::return */
+	uint64_t fault_addr;	/* address/value of the last fault */
+	uint64_t tstamp;	/* timestamp, read once per firing */
+	int64_t argv[DT_MAX_ARGS];
+} dt_mstate_t;
+
+/*
+ * Every output record starts with this header.  stid is the clause (statement)
+ * index in the program, or one of the special ids below.  The data laid out
+ * after it is described by the clause's record descriptions.
+ */
+typedef struct dt_rec_hdr {
+	uint32_t prid;
+	uint32_t stid;
+} dt_rec_hdr_t;
+
+#define DT_STID_ERROR	0xffffffffu	/* a fault: dt_rec_fault follows */
+
+typedef struct dt_rec_fault {
+	uint32_t clause;	/* faulting clause */
+	uint32_t fault;		/* DTRACEFLT_* */
+	uint64_t addr;		/* address or value */
+	int64_t pc;		/* BPF instruction offset, -1 if unknown */
+} dt_rec_fault_t;
+
+/* Offset of the output record in the scratch value. */
+#define DT_MEM_BUF		((uint32_t)sizeof(dt_mstate_t))
+
+#endif /* DT_BPF_SHARED_H */

@@ -1,0 +1,119 @@
+/*
+ * libdtrace public interface.
+ *
+ * A consumer (cmd/dtrace.c) opens a handle, sets options, compiles programs
+ * (text or file), enables them, starts tracing and then calls dtrace_work()
+ * until tracing stops.  Every function reports failure through its return
+ * value and leaves the message on the handle (dtrace_errmsg()).
+ */
+#ifndef DTRACE_H
+#define DTRACE_H
+
+#include <stdio.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define DTRACE_VERSION_STRING	"Oracle D 2.0"
+#define DTRACE_RELEASE		"2.0.0"
+
+typedef struct dtrace_hdl dtrace_hdl_t;
+typedef struct dtrace_prog dtrace_prog_t;
+
+/* How command-line text names a probe (-P -m -f -n -i). */
+typedef enum dtrace_probespec {
+	DTRACE_PROBESPEC_NONE = -1,	/* a file or script: no special filling */
+	DTRACE_PROBESPEC_PROVIDER = 0,
+	DTRACE_PROBESPEC_MOD,
+	DTRACE_PROBESPEC_FUNC,
+	DTRACE_PROBESPEC_NAME
+} dtrace_probespec_t;
+
+/* Compile flags. */
+#define DTRACE_C_ZDEFS	0x0001	/* permit descriptions that match nothing */
+#define DTRACE_C_EMPTY	0x0002	/* permit an empty program */
+#define DTRACE_C_ARGREF	0x0004	/* do not require all operands referenced */
+#define DTRACE_C_DEFARG	0x0008	/* unset $N read as 0 / "" */
+#define DTRACE_C_PSPEC	0x0010	/* text is a probe specification (-n ...) */
+#define DTRACE_C_CPP	0x0020	/* run cpp first */
+
+typedef struct dtrace_proginfo {
+	unsigned dpi_matches;	/* (clause, probe) pairs enabled */
+	unsigned dpi_descs;	/* probe descriptions */
+} dtrace_proginfo_t;
+
+/* A probe, as shown by -l. */
+typedef struct dtrace_probedesc {
+	uint32_t id;
+	const char *prv, *mod, *fun, *prb;
+} dtrace_probedesc_t;
+
+typedef int dtrace_probe_f(dtrace_hdl_t *, const dtrace_probedesc_t *, void *);
+
+/* The state returned by dtrace_work(). */
+typedef enum dtrace_workstatus {
+	DTRACE_WORKSTATUS_ERROR = -1,
+	DTRACE_WORKSTATUS_OKAY = 0,
+	DTRACE_WORKSTATUS_DONE
+} dtrace_workstatus_t;
+
+extern dtrace_hdl_t *dtrace_open(int *errp);
+extern void dtrace_close(dtrace_hdl_t *);
+extern const char *dtrace_errmsg(dtrace_hdl_t *);
+extern const char *dtrace_errtag(dtrace_hdl_t *);	/* "D_SYNTAX" or NULL */
+
+extern int dtrace_setopt(dtrace_hdl_t *, const char *opt, const char *val);
+extern int dtrace_getopt(dtrace_hdl_t *, const char *opt, int64_t *val);
+
+/* Directory of the D library and of the BPF support object. */
+extern int dtrace_set_libdir(dtrace_hdl_t *, const char *dir);
+
+/* Process macro variables: the pid of -c / -p. */
+extern void dtrace_set_target(dtrace_hdl_t *, pid_t);
+
+extern dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *, const char *text,
+	dtrace_probespec_t, unsigned cflags, int argc, char *const argv[]);
+extern dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *, FILE *fp,
+	unsigned cflags, int argc, char *const argv[]);
+extern int dtrace_program_exec(dtrace_hdl_t *, dtrace_prog_t *, dtrace_proginfo_t *);
+
+/*
+ * The probe descriptions of a compiled program in program order, each as
+ * "provider:module:function:name" with macros expanded ("dtrace -l -s").
+ * A non-zero return from the callback stops the iteration and is returned.
+ */
+typedef int dtrace_pdesc_f(dtrace_hdl_t *, const char *desc, void *);
+extern int dtrace_program_desc_iter(dtrace_hdl_t *, dtrace_prog_t *,
+	dtrace_pdesc_f *, void *);
+
+/*
+ * The -v stability report of a program (OUTPUT.md 10.3), headed
+ * "Stability attributes for WHAT:" (WHAT: "script t.d", "description D");
+ * with descs set (dtrace -e) each probe description follows with its
+ * attributes instead of the final blank line.
+ */
+extern int dtrace_program_report(dtrace_hdl_t *, dtrace_prog_t *,
+	const char *what, int descs, FILE *);
+
+/* List the probes matching a description (NULL: every probe). */
+extern int dtrace_probe_iter(dtrace_hdl_t *, const char *desc,
+	dtrace_probespec_t, dtrace_probe_f *, void *);
+extern int dtrace_probe_info(dtrace_hdl_t *, const dtrace_probedesc_t *, FILE *);
+
+extern int dtrace_go(dtrace_hdl_t *);
+extern int dtrace_stop(dtrace_hdl_t *);
+extern dtrace_workstatus_t dtrace_work(dtrace_hdl_t *, FILE *out);
+extern void dtrace_sleep(dtrace_hdl_t *);
+extern int dtrace_status_exit(dtrace_hdl_t *);	/* status given to exit() */
+
+/* Version-control id libdtrace was built from ("dtrace -V -v"). */
+extern const char *dtrace_vcs_id(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DTRACE_H */

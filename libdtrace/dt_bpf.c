@@ -1,0 +1,271 @@
+/*
+ * Maps and program loading (DESIGN.md flow, steps 6-7).
+ *
+ * dt_bpf_maps_create() makes the maps every program shares; dt_bpf_load()
+ * links a trampoline against the support object from bpf/ (only the
+ * functions it calls), resolves map and constant references, prints it for
+ * -S, and loads it.  The verifier's log is shown whenever a load fails, for
+ * every program with -x bpflog, and is kept in $DTRACE_BPFLOG_DIR when set
+ * (the test suite's record of every verifier run).
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+#include "dt_impl.h"
+#include "dt_cg.h"
+#include "dt_link.h"
+#include "dt_bpfobj.h"
+#include "dt_btf.h"
+
+static int dt_map_create(dtrace_hdl_t *dtp, enum bpf_map_type type, const char *name,
+			 uint32_t ksz, uint32_t vsz, uint32_t n)
+{
+	int fd = bpf_map_create(type, name, ksz, vsz, n, NULL);
+
+	if (fd < 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot create BPF map %s: %s", name,
+				     strerror(errno));
+	return fd;
+}
+
+int dt_bpf_maps_create(dtrace_hdl_t *dtp)
+{
+	uint32_t gvsize = dtp->dt_gvsize < 8 ? 8 : (dtp->dt_gvsize + 7) & ~7u;
+
+	dtp->dt_ncpus = libbpf_num_possible_cpus();
+	if (dtp->dt_ncpus <= 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot count the CPUs");
+	dtp->dt_memsize = DT_MEM_BUF + DT_CG_MAXREC;
+	dtp->dt_map_mem = dt_map_create(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "mem", 4, dtp->dt_memsize, 1);
+	if (dtp->dt_map_mem < 0)
+		return -1;
+	dtp->dt_map_state = dt_map_create(dtp, BPF_MAP_TYPE_ARRAY, "state", 4,
+					  4 * DT_STATE_NKEYS, 1);
+	if (dtp->dt_map_state < 0)
+		return -1;
+	dtp->dt_map_buffers = dt_map_create(dtp, BPF_MAP_TYPE_PERF_EVENT_ARRAY, "buffers", 4, 4,
+					    dtp->dt_ncpus);
+	if (dtp->dt_map_buffers < 0)
+		return -1;
+	dtp->dt_map_gvars = dt_map_create(dtp, BPF_MAP_TYPE_ARRAY, "gvars", 4, gvsize, 1);
+	if (dtp->dt_map_gvars < 0)
+		return -1;
+	return 0;
+}
+
+void dt_bpf_maps_close(dtrace_hdl_t *dtp)
+{
+	int *fds[] = { &dtp->dt_map_mem, &dtp->dt_map_state, &dtp->dt_map_buffers,
+		       &dtp->dt_map_gvars, &dtp->dt_map_strtab, &dtp->dt_map_probes };
+
+	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
+		if (*fds[i] > 0)
+			close(*fds[i]);
+		*fds[i] = -1;
+	}
+}
+
+static int dt_bpf_map_fd(void *arg, const char *name)
+{
+	dtrace_hdl_t *dtp = arg;
+
+	if (strcmp(name, "mem") == 0)
+		return dtp->dt_map_mem;
+	if (strcmp(name, "state") == 0)
+		return dtp->dt_map_state;
+	if (strcmp(name, "buffers") == 0)
+		return dtp->dt_map_buffers;
+	if (strcmp(name, "gvars") == 0)
+		return dtp->dt_map_gvars;
+	return -1;
+}
+
+static const char *dt_bpf_map_name(int fd, void *arg)
+{
+	dtrace_hdl_t *dtp = arg;
+
+	if (fd == dtp->dt_map_mem)
+		return "mem";
+	if (fd == dtp->dt_map_state)
+		return "state";
+	if (fd == dtp->dt_map_buffers)
+		return "buffers";
+	if (fd == dtp->dt_map_gvars)
+		return "gvars";
+	return NULL;
+}
+
+/* CLOCK_REALTIME - CLOCK_MONOTONIC, to turn bpf_ktime_get_ns() into walltimestamp. */
+static int64_t dt_wallclock_offset(void)
+{
+	struct timespec rt, mt;
+
+	clock_gettime(CLOCK_REALTIME, &rt);
+	clock_gettime(CLOCK_MONOTONIC, &mt);
+	return (rt.tv_sec - mt.tv_sec) * 1000000000LL + (rt.tv_nsec - mt.tv_nsec);
+}
+
+static int dt_bpf_constant(void *arg, const char *name, int64_t *val)
+{
+	dtrace_hdl_t *dtp = arg;
+	static const struct { const char *name, *sou, *member; } offs[] = {
+		{ "TASK_REAL_PARENT", "task_struct", "real_parent" },
+		{ "TASK_TGID", "task_struct", "tgid" },
+		{ "TASK_SUM_EXEC_RUNTIME", "task_struct", "se.sum_exec_runtime" },
+	};
+
+	if (strcmp(name, "STRSZ") == 0) {
+		*val = dt_opt(dtp, DT_OPT_STRSIZE) + 1;
+		return 0;
+	}
+	if (strcmp(name, "WALLCLOCK_OFFSET") == 0) {
+		*val = dt_wallclock_offset();
+		return 0;
+	}
+	for (size_t i = 0; i < sizeof(offs) / sizeof(offs[0]); i++) {
+		if (strcmp(name, offs[i].name) == 0)
+			return dt_btf_kernel_offset(dtp, offs[i].sou, offs[i].member, val);
+	}
+	return -1;
+}
+
+/* Keep a verifier log in $DTRACE_BPFLOG_DIR. */
+static void dt_bpf_keep_log(const char *name, const char *log, int failed)
+{
+	const char *dir = getenv("DTRACE_BPFLOG_DIR");
+	static unsigned seq;
+	char path[4096];
+	FILE *fp;
+
+	if (dir == NULL || *dir == '\0')
+		return;
+	snprintf(path, sizeof(path), "%s/%d-%u-%s%s.log", dir, (int)getpid(), seq++, name,
+		 failed ? ".FAILED" : "");
+	fp = fopen(path, "w");
+	if (fp == NULL)
+		return;
+	fputs(log, fp);
+	fclose(fp);
+}
+
+static int dt_bpf_prog_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_prog_t *p)
+{
+	int want_log = dt_opt(dtp, DT_OPT_BPFLOG) > 0 || getenv("DTRACE_BPFLOG_DIR") != NULL;
+	size_t logsz = dt_opt(dtp, DT_OPT_BPFLOGSIZE);
+	char *log = NULL;
+	char name[BPF_OBJ_NAME_LEN];
+	int fd, err;
+	LIBBPF_OPTS(bpf_prog_load_opts, opts);
+
+	snprintf(name, sizeof(name), "%s", p->bp_name);
+	for (int attempt = 0; attempt < 2; attempt++) {
+		if (want_log) {
+			log = calloc(1, logsz);
+			if (log == NULL)
+				return dt_set_errmsg(dtp, D_NONE, "out of memory for the verifier log");
+			opts.log_buf = log;
+			opts.log_size = logsz;
+			opts.log_level = 1 | (dt_opt(dtp, DT_OPT_BPFLOG) > 0 ? 4 : 0);
+		}
+		fd = bpf_prog_load(type, name, "GPL", p->bp_insns, p->bp_ninsns, &opts);
+		err = errno;
+		if (fd >= 0 || want_log)
+			break;
+		/* loading failed without a log: load again to get one */
+		want_log = 1;
+	}
+	if (log != NULL) {
+		dt_bpf_keep_log(name, log, fd < 0);
+		if (fd < 0 || dt_opt(dtp, DT_OPT_BPFLOG) > 0)
+			fprintf(stderr, "BPF verifier log for %s:\n%s\n", p->bp_name, log);
+		free(log);
+	}
+	if (fd < 0)
+		return dt_set_errmsg(dtp, D_NONE, "failed to load program %s: %s", p->bp_name,
+				     err == ENOSPC ? "verifier log buffer too small (-x bpflogsize)" :
+				     strerror(err));
+	return fd;
+}
+
+static int dt_bpf_obj(dtrace_hdl_t *dtp)
+{
+	char path[4096], err[512];
+
+	if (dtp->dt_bpfobj != NULL)
+		return 0;
+	snprintf(path, sizeof(path), "%s/dtrace.bpf.o", dtp->dt_libdir);
+	dtp->dt_bpfobj = dt_bpfobj_open(path, err, sizeof(err));
+	if (dtp->dt_bpfobj == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "cannot read the BPF support object %s: %s", path, err);
+	return 0;
+}
+
+/* Link and load a trampoline; returns the program fd. */
+int dt_bpf_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_prog_t *p)
+{
+	dt_link_resolver_t res = {
+		.map_fd = dt_bpf_map_fd, .constant = dt_bpf_constant, .arg = dtp,
+	};
+	char err[512];
+	dt_loaded_t *ld;
+	int fd;
+
+	if (dt_bpf_obj(dtp) != 0)
+		return -1;
+	if (dt_link(dtp->dt_bpfobj, p, &res, err, sizeof(err)) != 0)
+		return dt_set_errmsg(dtp, D_NONE, "failed to link program %s: %s", p->bp_name, err);
+	if (dt_opt(dtp, DT_OPT_DISASM) > 0)
+		dt_dis_prog(stderr, p, dt_bpf_map_name, dtp);
+	fd = dt_bpf_prog_load(dtp, type, p);
+	if (fd < 0)
+		return -1;
+	ld = calloc(1, sizeof(*ld));
+	if (ld == NULL) {
+		close(fd);
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	}
+	ld->ld_fd = fd;
+	ld->ld_prog = p;
+	ld->ld_next = dtp->dt_loaded;
+	dtp->dt_loaded = ld;
+	return fd;
+}
+
+void dt_bpf_unload(dtrace_hdl_t *dtp)
+{
+	dt_loaded_t *ld, *next;
+
+	for (ld = dtp->dt_loaded; ld != NULL; ld = next) {
+		next = ld->ld_next;
+		close(ld->ld_fd);
+		dt_prog_destroy(ld->ld_prog);
+		free(ld);
+	}
+	dtp->dt_loaded = NULL;
+	if (dtp->dt_bpfobj != NULL)
+		dt_bpfobj_close(dtp->dt_bpfobj);
+	dtp->dt_bpfobj = NULL;
+}
+
+/* The tracing-phase record shared with the BPF side. */
+int dt_bpf_state_get(dtrace_hdl_t *dtp, uint32_t st[DT_STATE_NKEYS])
+{
+	uint32_t key = 0;
+
+	return bpf_map_lookup_elem(dtp->dt_map_state, &key, st);
+}
+
+int dt_bpf_state_set_activity(dtrace_hdl_t *dtp, uint32_t activity)
+{
+	uint32_t st[DT_STATE_NKEYS], key = 0;
+
+	if (dt_bpf_state_get(dtp, st) != 0)
+		return -1;
+	st[DT_STATE_ACTIVITY] = activity;
+	return bpf_map_update_elem(dtp->dt_map_state, &key, st, BPF_ANY);
+}

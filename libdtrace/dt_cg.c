@@ -1,0 +1,819 @@
+/*
+ * Code generation: one cooked clause becomes a fragment of BPF (DESIGN.md
+ * flow, step 5) that trampolines inline after their prologue (dt_cg_tramp.c).
+ *
+ * Conventions inside a fragment:
+ *   r6  the probe's native context (for helpers that need it)
+ *   r7  the per-CPU scratch value: dt_mstate_t, then the output record
+ *   r1-r5, r8, r9, r0  expression temporaries (dt_regset.c); around helper
+ *       and function calls the live caller-saved ones are spilled to the stack
+ * The clause's output record is built at r7 + DT_MEM_BUF: the dt_rec_hdr,
+ * then the data described by st_recs, and is sent with one perf output at the
+ * end of the clause.  A fault reports itself through dt_probe_error (bpf/) and
+ * jumps past the output: the rest of the clause is skipped, tracing goes on.
+ */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dt_ident.h"
+#include "dt_cook.h"
+#include "dt_cg.h"
+#include "dt_printf.h"
+
+#define REC_BASE	(DT_MEM_BUF + (int)sizeof(dt_rec_hdr_t))
+#define MST(f)		((int)offsetof(dt_mstate_t, f))
+
+static int dt_cg_expr(dt_cg_t *, dt_node_t *);
+
+/* ---- registers ---- */
+
+static const int dt_cg_regorder[] = { 8, 9, 1, 2, 3, 4, 5 };
+
+int dt_cg_reg_alloc(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	for (size_t i = 0; i < sizeof(dt_cg_regorder) / sizeof(int); i++) {
+		int r = dt_cg_regorder[i];
+
+		if (!(cg->cg_live & (1u << r))) {
+			cg->cg_live |= 1u << r;
+			return r;
+		}
+	}
+	dnerror(dnp, D_NOREG, "insufficient registers to generate code");
+}
+
+void dt_cg_reg_free(dt_cg_t *cg, int r)
+{
+	cg->cg_live &= ~(1u << r);
+}
+
+/* Stack slot where caller-saved register r is kept across calls. */
+static int dt_cg_slot(int r)
+{
+	return -8 * r;
+}
+
+/*
+ * Call a helper (id >= 0) or a support function (name) with arguments taken
+ * from registers (argv[i] >= 0) or immediates (argv[i] == -1: imm[i]).  Live
+ * caller-saved registers survive; the result is left in r0.
+ */
+void dt_cg_call(dt_cg_t *cg, int helper, const char *func, int argc, const int *argv,
+		const int64_t *imm)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int r, i;
+
+	for (r = 1; r <= 5; r++)
+		if (cg->cg_live & (1u << r))
+			dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, dt_cg_slot(r), r));
+	for (i = 0; i < argc; i++) {
+		int src = argv[i];
+
+		if (src == -1)
+			dt_emit_ld64(p, i + 1, (uint64_t)imm[i]);
+		else if (src >= 1 && src <= 5)
+			dt_emit(p, BPF_LOAD(BPF_DW, i + 1, BPF_REG_FP, dt_cg_slot(src)));
+		else if (src != i + 1)
+			dt_emit(p, BPF_MOV_REG(i + 1, src));
+	}
+	if (func != NULL)
+		dt_emit_call_func(p, func);
+	else
+		dt_emit(p, BPF_CALL_HELPER(helper));
+	for (r = 1; r <= 5; r++)
+		if (cg->cg_live & (1u << r))
+			dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, dt_cg_slot(r)));
+}
+
+/* Move the result of a call into a new register. */
+static int dt_cg_result(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	int r = dt_cg_reg_alloc(cg, dnp);
+
+	dt_emit(cg->cg_prog, BPF_MOV_REG(r, 0));
+	return r;
+}
+
+/* Bring a 64-bit register value to the width and signedness of type t. */
+static void dt_cg_fit(dt_cg_t *cg, int r, dt_type_t t)
+{
+	size_t s = dt_type_size(t);
+	int bits = 64 - 8 * (int)s;
+
+	if (s == 0 || s >= 8 || !dt_type_is_integer(t))
+		return;
+	if (s == 4 && !dt_type_is_signed(t)) {
+		dt_emit(cg->cg_prog, BPF_ALU32_REG(BPF_MOV, r, r));
+		return;
+	}
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_LSH, r, bits));
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(dt_type_is_signed(t) ? BPF_ARSH : BPF_RSH, r, bits));
+}
+
+static int dt_bpf_size(size_t s)
+{
+	switch (s) {
+	case 1: return BPF_B;
+	case 2: return BPF_H;
+	case 4: return BPF_W;
+	default: return BPF_DW;
+	}
+}
+
+/* ---- faults ---- */
+
+static void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg)
+{
+	int argv[5] = { 6, -1, -1, addr_reg, -1 };
+	int64_t imm[5] = { 0, cg->cg_stmt->st_id, fault, 0, cg->cg_prog->bp_ninsns };
+
+	if (addr_reg < 0)
+		argv[3] = -1;
+	dt_cg_call(cg, -1, "dt_probe_error", 5, argv, imm);
+	dt_emit_jmp(cg->cg_prog, BPF_GOTO(0), cg->cg_lbl_skip);
+}
+
+/* ---- variables ---- */
+
+static void dt_cg_gvar_addr(dt_cg_t *cg, int r, const dt_ident_t *idp)
+{
+	dt_emit_reloc(cg->cg_prog, r, DT_RELOC_MAPVAL, "gvars", idp->di_offset);
+}
+
+static int dt_cg_gvar_load(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	const dt_ident_t *idp = dnp->dn_ident;
+	int r = dt_cg_reg_alloc(cg, dnp);
+
+	dt_cg_gvar_addr(cg, r, idp);
+	dt_emit(cg->cg_prog, BPF_LOAD(dt_bpf_size(idp->di_size), r, r, 0));
+	dt_cg_fit(cg, r, idp->di_type);
+	return r;
+}
+
+static void dt_cg_gvar_store(dt_cg_t *cg, const dt_node_t *dnp, int val)
+{
+	const dt_ident_t *idp = dnp->dn_ident;
+	int p = dt_cg_reg_alloc(cg, dnp);
+
+	dt_cg_gvar_addr(cg, p, idp);
+	dt_emit(cg->cg_prog, BPF_STORE(dt_bpf_size(idp->di_size), p, 0, val));
+	dt_cg_reg_free(cg, p);
+}
+
+static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int id = dnp->dn_ident->di_id, r;
+	int argv[3];
+	int64_t imm[3];
+
+	if (id >= DT_BV_ARG0 && id < DT_BV_ARG0 + DT_MAX_ARGS) {
+		r = dt_cg_reg_alloc(cg, dnp);
+		dt_emit(p, BPF_LOAD(BPF_DW, r, 7, MST(argv) + 8 * (id - DT_BV_ARG0)));
+		return r;
+	}
+	switch (id) {
+	case DT_BV_PID:
+	case DT_BV_TID:
+		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, NULL, NULL);
+		r = dt_cg_result(cg, dnp);
+		if (id == DT_BV_PID)
+			dt_emit(p, BPF_ALU64_IMM(BPF_RSH, r, 32));
+		else
+			dt_emit(p, BPF_ALU32_REG(BPF_MOV, r, r));
+		return r;
+	case DT_BV_UID:
+	case DT_BV_GID:
+		dt_cg_call(cg, BPF_FUNC_get_current_uid_gid, NULL, 0, NULL, NULL);
+		r = dt_cg_result(cg, dnp);
+		if (id == DT_BV_GID)
+			dt_emit(p, BPF_ALU64_IMM(BPF_RSH, r, 32));
+		else
+			dt_emit(p, BPF_ALU32_REG(BPF_MOV, r, r));
+		return r;
+	case DT_BV_PPID:
+		dt_cg_call(cg, -1, "dt_bvar_ppid", 0, NULL, NULL);
+		return dt_cg_result(cg, dnp);
+	case DT_BV_TIMESTAMP:
+		dt_cg_call(cg, BPF_FUNC_ktime_get_ns, NULL, 0, NULL, NULL);
+		return dt_cg_result(cg, dnp);
+	case DT_BV_WALLTIMESTAMP:
+		dt_cg_call(cg, BPF_FUNC_ktime_get_ns, NULL, 0, NULL, NULL);
+		r = dt_cg_result(cg, dnp);
+		dt_emit_reloc(p, 0, DT_RELOC_CONST, "WALLCLOCK_OFFSET", 0);
+		dt_emit(p, BPF_ALU64_REG(BPF_ADD, r, 0));
+		return r;
+	case DT_BV_VTIMESTAMP:
+		/* the task's accumulated run time: task->se.sum_exec_runtime */
+		dt_cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, NULL, NULL);
+		r = dt_cg_result(cg, dnp);
+		dt_emit_reloc(p, 0, DT_RELOC_CONST, "TASK_SUM_EXEC_RUNTIME", 0);
+		dt_emit(p, BPF_ALU64_REG(BPF_ADD, r, 0));
+		dt_emit(p, BPF_STORE_IMM(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 0));
+		dt_emit(p, BPF_MOV_REG(0, BPF_REG_FP));
+		dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 0, DT_CG_TMP_SLOT));
+		argv[0] = 0, argv[1] = -1, argv[2] = r;
+		imm[1] = 8;
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel, NULL, 3, argv, imm);
+		dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, DT_CG_TMP_SLOT));
+		return r;
+	case DT_BV_ID:
+		r = dt_cg_reg_alloc(cg, dnp);
+		dt_emit(p, BPF_LOAD(BPF_W, r, 7, MST(prid)));
+		return r;
+	case DT_BV_EPID:
+		/* enabled probe id: clause (statement) + 1 in the high half, probe id low */
+		r = dt_cg_reg_alloc(cg, dnp);
+		dt_emit(p, BPF_LOAD(BPF_W, r, 7, MST(prid)));
+		dt_emit_ld64(p, 0, (uint64_t)(cg->cg_stmt->st_id + 1) << 32);
+		dt_emit(p, BPF_ALU64_REG(BPF_OR, r, 0));
+		return r;
+	case DT_BV_ERRNO:
+		r = dt_cg_reg_alloc(cg, dnp);
+		dt_emit(p, BPF_LOAD(BPF_W, r, 7, MST(syserrno)));
+		dt_cg_fit(cg, r, dnp->dn_type);
+		return r;
+	default:
+		dnerror(dnp, D_UNKNOWN, "%s cannot be used as a value yet", dnp->dn_ident->di_name);
+	}
+}
+
+/* ---- operators ---- */
+
+static int dt_cg_cmp_jop(int op, int sg)
+{
+	switch (op) {
+	case DT_OP_EQU: return BPF_JEQ;
+	case DT_OP_NEQ: return BPF_JNE;
+	case DT_OP_LT: return sg ? BPF_JSLT : BPF_JLT;
+	case DT_OP_LE: return sg ? BPF_JSLE : BPF_JLE;
+	case DT_OP_GT: return sg ? BPF_JSGT : BPF_JGT;
+	default: return sg ? BPF_JSGE : BPF_JGE;
+	}
+}
+
+/* dst = cond ? 1 : 0, where cond is "jump taken". */
+static void dt_cg_setcc(dt_cg_t *cg, int dst, struct bpf_insn jmp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int lt = dt_label_new(p), le = dt_label_new(p);
+
+	dt_emit_jmp(p, jmp, lt);
+	dt_emit(p, BPF_MOV_IMM(dst, 0));
+	dt_emit_jmp(p, BPF_GOTO(0), le);
+	dt_label_place(p, lt);
+	dt_emit(p, BPF_MOV_IMM(dst, 1));
+	dt_label_place(p, le);
+}
+
+/* Signed division and modulo: BPF's are unsigned before ISA v4. */
+static void dt_cg_sdiv(dt_cg_t *cg, const dt_node_t *dnp, int op, int l, int r)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int neg = dt_cg_reg_alloc(cg, dnp);
+	int l1 = dt_label_new(p), l2 = dt_label_new(p), l3 = dt_label_new(p);
+
+	/* neg = sign of the result: dividend's for %, both for / */
+	dt_emit(p, BPF_MOV_REG(neg, l));
+	if (op == DT_OP_DIV)
+		dt_emit(p, BPF_ALU64_REG(BPF_XOR, neg, r));
+	dt_emit(p, BPF_ALU64_IMM(BPF_RSH, neg, 63));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JSGE, l, 0, 0), l1);
+	dt_emit(p, BPF_NEG_REG(l));
+	dt_label_place(p, l1);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JSGE, r, 0, 0), l2);
+	dt_emit(p, BPF_NEG_REG(r));
+	dt_label_place(p, l2);
+	dt_emit(p, BPF_ALU64_REG(op == DT_OP_DIV ? BPF_DIV : BPF_MOD, l, r));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, neg, 0, 0), l3);
+	dt_emit(p, BPF_NEG_REG(l));
+	dt_label_place(p, l3);
+	dt_cg_reg_free(cg, neg);
+}
+
+/* l = l op r for arithmetic and bitwise operators, in type t. */
+static void dt_cg_arith(dt_cg_t *cg, const dt_node_t *dnp, int op, int l, int r, dt_type_t t)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int sg = dt_type_is_signed(t), bop;
+
+	switch (op) {
+	case DT_OP_ADD: bop = BPF_ADD; break;
+	case DT_OP_SUB: bop = BPF_SUB; break;
+	case DT_OP_MUL: bop = BPF_MUL; break;
+	case DT_OP_BAND: bop = BPF_AND; break;
+	case DT_OP_BOR: bop = BPF_OR; break;
+	case DT_OP_XOR: bop = BPF_XOR; break;
+	case DT_OP_LSH: bop = BPF_LSH; break;
+	case DT_OP_RSH: bop = sg ? BPF_ARSH : BPF_RSH; break;
+	case DT_OP_DIV:
+	case DT_OP_MOD: {
+		int ok = dt_label_new(p);
+
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, r, 0, 0), ok);
+		dt_cg_fault(cg, DTRACEFLT_DIVZERO, -1);
+		dt_label_place(p, ok);
+		if (sg)
+			dt_cg_sdiv(cg, dnp, op, l, r);
+		else
+			dt_emit(p, BPF_ALU64_REG(op == DT_OP_DIV ? BPF_DIV : BPF_MOD, l, r));
+		dt_cg_fit(cg, l, t);
+		return;
+	}
+	default:
+		dnerror(dnp, D_UNKNOWN, "operator %s is not supported yet", dt_op_name(op));
+	}
+	dt_emit(p, BPF_ALU64_REG(bop, l, r));
+	dt_cg_fit(cg, l, t);
+}
+
+static int dt_cg_logical(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int op = dnp->dn_op, l, r;
+	int lshort = dt_label_new(p), lend = dt_label_new(p);
+
+	l = dt_cg_expr(cg, dnp->dn_child[0]);
+	if (op == DT_OP_LXOR) {
+		r = dt_cg_expr(cg, dnp->dn_child[1]);
+		dt_cg_setcc(cg, l, BPF_JMP_IMM(BPF_JNE, l, 0, 0));
+		dt_cg_setcc(cg, r, BPF_JMP_IMM(BPF_JNE, r, 0, 0));
+		dt_emit(p, BPF_ALU64_REG(BPF_XOR, l, r));
+		dt_cg_reg_free(cg, r);
+		return l;
+	}
+	/* && jumps to "false" on a zero operand, || to "true" on a non-zero one */
+	dt_emit_jmp(p, BPF_JMP_IMM(op == DT_OP_LAND ? BPF_JEQ : BPF_JNE, l, 0, 0), lshort);
+	r = dt_cg_expr(cg, dnp->dn_child[1]);
+	dt_emit_jmp(p, BPF_JMP_IMM(op == DT_OP_LAND ? BPF_JEQ : BPF_JNE, r, 0, 0), lshort);
+	dt_cg_reg_free(cg, r);
+	dt_emit(p, BPF_MOV_IMM(l, op == DT_OP_LAND));
+	dt_emit_jmp(p, BPF_GOTO(0), lend);
+	dt_label_place(p, lshort);
+	dt_emit(p, BPF_MOV_IMM(l, op != DT_OP_LAND));
+	dt_label_place(p, lend);
+	return l;
+}
+
+static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_node_t *lv = dnp->dn_child[0];
+	int v, cur;
+
+	if (lv->dn_kind != DT_NODE_VAR || lv->dn_ident->di_kind != DT_IDENT_GLOBAL)
+		dnerror(dnp, D_UNKNOWN, "assignment to this kind of lvalue is not supported yet");
+	v = dt_cg_expr(cg, dnp->dn_child[1]);
+	if (dnp->dn_op != DT_OP_ASGN) {
+		cur = dt_cg_gvar_load(cg, lv);
+		dt_cg_arith(cg, dnp, dt_op_of_asgn(dnp->dn_op), cur, v, lv->dn_type);
+		dt_cg_reg_free(cg, v);
+		v = cur;
+	}
+	dt_cg_fit(cg, v, lv->dn_type);
+	dt_cg_gvar_store(cg, lv, v);
+	return v;
+}
+
+static int dt_cg_incdec(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_node_t *lv = dnp->dn_child[0];
+	int op = dnp->dn_op, v, res;
+	int delta = op == DT_OP_PREINC || op == DT_OP_POSTINC ? 1 : -1;
+
+	if (lv->dn_kind != DT_NODE_VAR || lv->dn_ident->di_kind != DT_IDENT_GLOBAL)
+		dnerror(dnp, D_UNKNOWN, "operator %s on this kind of lvalue is not supported yet",
+			dt_op_name(op));
+	v = dt_cg_gvar_load(cg, lv);
+	res = v;
+	if (op == DT_OP_POSTINC || op == DT_OP_POSTDEC) {
+		res = dt_cg_reg_alloc(cg, dnp);
+		dt_emit(cg->cg_prog, BPF_MOV_REG(res, v));
+	}
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, v, delta));
+	dt_cg_fit(cg, v, lv->dn_type);
+	dt_cg_gvar_store(cg, lv, v);
+	if (res != v)
+		dt_cg_reg_free(cg, v);
+	return res;
+}
+
+static int dt_cg_op1(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int r;
+
+	switch (dnp->dn_op) {
+	case DT_OP_PREINC: case DT_OP_PREDEC: case DT_OP_POSTINC: case DT_OP_POSTDEC:
+		return dt_cg_incdec(cg, dnp);
+	default:
+		break;
+	}
+	r = dt_cg_expr(cg, dnp->dn_child[0]);
+	switch (dnp->dn_op) {
+	case DT_OP_INEG:
+		dt_emit(p, BPF_NEG_REG(r));
+		break;
+	case DT_OP_BNEG:
+		dt_emit(p, BPF_ALU64_IMM(BPF_XOR, r, -1));
+		break;
+	case DT_OP_LNEG:
+		dt_cg_setcc(cg, r, BPF_JMP_IMM(BPF_JEQ, r, 0, 0));
+		return r;
+	case DT_OP_IPOS:
+		break;
+	default:
+		dnerror(dnp, D_UNKNOWN, "operator %s is not supported yet", dt_op_name(dnp->dn_op));
+	}
+	dt_cg_fit(cg, r, dnp->dn_type);
+	return r;
+}
+
+static int dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int op = dnp->dn_op, l, r;
+
+	if (op >= DT_OP_ASGN && op <= DT_OP_RSH_EQ)
+		return dt_cg_asgn(cg, dnp);
+	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR)
+		return dt_cg_logical(cg, dnp);
+	if (op == DT_OP_COMMA) {
+		dt_cg_reg_free(cg, dt_cg_expr(cg, dnp->dn_child[0]));
+		return dt_cg_expr(cg, dnp->dn_child[1]);
+	}
+	l = dt_cg_expr(cg, dnp->dn_child[0]);
+	r = dt_cg_expr(cg, dnp->dn_child[1]);
+	if (op >= DT_OP_EQU && op <= DT_OP_GE)
+		dt_cg_setcc(cg, l, BPF_JMP_REG(dt_cg_cmp_jop(op, dnp->dn_flags & DT_NF_SIGNED), l, r, 0));
+	else
+		dt_cg_arith(cg, dnp, op, l, r, dnp->dn_type);
+	dt_cg_reg_free(cg, r);
+	return l;
+}
+
+static int dt_cg_op3(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int lelse = dt_label_new(p), lend = dt_label_new(p);
+	int c, dst, v;
+
+	c = dt_cg_expr(cg, dnp->dn_child[0]);
+	dt_cg_reg_free(cg, c);
+	dst = dt_cg_reg_alloc(cg, dnp);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, c, 0, 0), lelse);
+	v = dt_cg_expr(cg, dnp->dn_child[1]);
+	dt_emit(p, BPF_MOV_REG(dst, v));
+	dt_cg_reg_free(cg, v);
+	dt_emit_jmp(p, BPF_GOTO(0), lend);
+	dt_label_place(p, lelse);
+	v = dt_cg_expr(cg, dnp->dn_child[2]);
+	dt_emit(p, BPF_MOV_REG(dst, v));
+	dt_cg_reg_free(cg, v);
+	dt_label_place(p, lend);
+	dt_cg_fit(cg, dst, dnp->dn_type);
+	return dst;
+}
+
+static int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int r;
+
+	switch (dnp->dn_kind) {
+	case DT_NODE_INT:
+		r = dt_cg_reg_alloc(cg, dnp);
+		if ((int64_t)dnp->dn_value == (int32_t)dnp->dn_value)
+			dt_emit(cg->cg_prog, BPF_MOV_IMM(r, (int32_t)dnp->dn_value));
+		else
+			dt_emit_ld64(cg->cg_prog, r, dnp->dn_value);
+		return r;
+	case DT_NODE_VAR:
+		if (dt_type_is_string(dnp->dn_type))
+			dnerror(dnp, D_UNKNOWN, "string values of %s are not supported here yet",
+				dnp->dn_ident->di_name);
+		if (dnp->dn_ident->di_kind == DT_IDENT_GLOBAL)
+			return dt_cg_gvar_load(cg, dnp);
+		return dt_cg_bvar(cg, dnp);
+	case DT_NODE_OP1:
+		return dt_cg_op1(cg, dnp);
+	case DT_NODE_OP2:
+		return dt_cg_op2(cg, dnp);
+	case DT_NODE_OP3:
+		return dt_cg_op3(cg, dnp);
+	case DT_NODE_STRING:
+		dnerror(dnp, D_UNKNOWN, "string constants are not supported here yet");
+	default:
+		dnerror(dnp, D_UNKNOWN, "%s expressions are not supported yet",
+			dt_node_kind_name(dnp->dn_kind));
+	}
+}
+
+/* ---- records ---- */
+
+static dt_recdesc_t *dt_cg_rec(dt_cg_t *cg, const dt_node_t *dnp, dt_act_t act, uint32_t size,
+			       uint32_t align)
+{
+	dt_stmt_t *st = cg->cg_stmt;
+	dt_recdesc_t *rd;
+
+	if (st->st_nrecs == st->st_rcap) {
+		uint32_t n = st->st_rcap ? st->st_rcap * 2 : 8;
+		dt_recdesc_t *nr = realloc(st->st_recs, n * sizeof(*nr));
+
+		if (nr == NULL)
+			dnerror(dnp, D_UNKNOWN, "out of memory");
+		st->st_recs = nr;
+		st->st_rcap = n;
+	}
+	rd = &st->st_recs[st->st_nrecs++];
+	memset(rd, 0, sizeof(*rd));
+	rd->rd_act = act;
+	if (align > 1)
+		st->st_size = (st->st_size + align - 1) & ~(align - 1);
+	rd->rd_offset = st->st_size;
+	rd->rd_size = size;
+	st->st_size += size;
+	if (REC_BASE + st->st_size > DT_CG_MAXREC)
+		dnerror(dnp, D_UNKNOWN, "clause records more than %d bytes", DT_CG_MAXREC - REC_BASE);
+	return rd;
+}
+
+/* Record the value of an expression (an integer, or a string we know how to get). */
+static void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	dt_recdesc_t *rd;
+	size_t size;
+	int r;
+
+	if (dnp->dn_kind == DT_NODE_STRING) {
+		rd = dt_cg_rec(cg, dnp, act, 0, 1);
+		rd->rd_flags = DT_RF_STRING;
+		rd->rd_str = strdup(dnp->dn_string);
+		return;
+	}
+	if (dt_type_is_string(dnp->dn_type) && dnp->dn_kind == DT_NODE_VAR) {
+		int id = dnp->dn_ident->di_id;
+
+		if (id == DT_BV_EXECNAME) {
+			int argv[2] = { 0, -1 };
+			int64_t imm[2] = { 0, 16 };
+
+			rd = dt_cg_rec(cg, dnp, act, 16, 1);
+			rd->rd_flags = DT_RF_STRING;
+			dt_emit(p, BPF_MOV_REG(0, 7));
+			dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 0, REC_BASE + rd->rd_offset));
+			dt_cg_call(cg, BPF_FUNC_get_current_comm, NULL, 2, argv, imm);
+			return;
+		}
+		if (id >= DT_BV_PROBEPROV && id <= DT_BV_PROBENAME) {
+			rd = dt_cg_rec(cg, dnp, act, 0, 1);
+			rd->rd_flags = DT_RF_STRING;
+			rd->rd_pfield = id - DT_BV_PROBEPROV + 1;
+			return;
+		}
+	}
+	if (!dt_type_is_scalar(dnp->dn_type))
+		dnerror(dnp, D_UNKNOWN, "recording values of this type is not supported yet");
+	size = dt_type_size(dnp->dn_type);
+	if (size == 0 || size > 8)
+		size = 8;
+	r = dt_cg_expr(cg, dnp);
+	rd = dt_cg_rec(cg, dnp, act, size, size);
+	rd->rd_flags = dt_type_is_signed(dnp->dn_type) ? DT_RF_SIGNED : 0;
+	dt_emit(p, BPF_STORE(dt_bpf_size(size), 7, REC_BASE + rd->rd_offset, r));
+	dt_cg_reg_free(cg, r);
+}
+
+/* ---- actions ---- */
+
+static dt_node_t *dt_cg_arg(dt_node_t *args, int i)
+{
+	while (args != NULL && i-- > 0)
+		args = args->dn_next;
+	return args;
+}
+
+static void dt_cg_argcount(const dt_node_t *dnp, const char *fn, int n, int min, int max)
+{
+	if (n < min || n > max) {
+		const char *how = min == max ? "" : n < min ? "at least " : "at most ";
+
+		dnerror(dnp, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+			fn, n, n == 1 ? "" : "s", how, n < min ? min : max);
+	}
+}
+
+static void dt_cg_act_trace(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
+{
+	dt_cg_argcount(dnp, "trace", dt_node_list_len(args), 1, 1);
+	dt_cook_arg(cg->cg_pcb, args);
+	if (dt_type_kind(args->dn_type) == DT_TK_VOID)
+		dnerror(dnp, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
+	if (dt_type_kind(args->dn_type) == DT_TK_DYN)
+		dnerror(dnp, D_TRACE_DYN, "trace( ) may not be applied to a dynamic expression");
+	dt_cg_store_value(cg, args, DT_ACT_TRACE);
+}
+
+static void dt_cg_pfargtype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_pfargtype_t *at,
+			    char *name, char *base, size_t len)
+{
+	dt_tkind_t k = dt_type_kind(dnp->dn_type);
+
+	memset(at, 0, sizeof(*at));
+	at->name = dt_type_name(dnp->dn_type, name, len);
+	at->base = dt_type_name(dt_type_resolve(dnp->dn_type), base, len);
+	at->size = dt_type_size(dnp->dn_type);
+	at->is_signed = dt_type_is_signed(dnp->dn_type);
+	switch (k) {
+	case DT_TK_INT:
+	case DT_TK_ENUM:
+		at->kind = DT_PF_INT;
+		break;
+	case DT_TK_PTR:
+		at->kind = DT_PF_PTR;
+		break;
+	case DT_TK_STRING:
+		at->kind = DT_PF_STRING;
+		break;
+	case DT_TK_FLOAT:
+		at->kind = DT_PF_FLOAT;
+		break;
+	default:
+		at->kind = DT_PF_OTHER;
+		break;
+	}
+}
+
+static void dt_cg_act_printf(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
+{
+	int n = dt_node_list_len(args), i;
+	dt_pfargtype_t *types;
+	dt_pfargv_t *pfv;
+	dt_recdesc_t *rd;
+	dt_errtag_t tag;
+	char err[1024], (*names)[2][128];
+	dt_node_t *a;
+
+	if (n < 1)
+		dnerror(dnp, D_PROTO_LEN, "printf( ) prototype mismatch: 0 args passed, at least 1 expected");
+	if (args->dn_kind != DT_NODE_STRING)
+		dnerror(dnp, D_PRINTF_ARG_FMT, "printf( ) argument #1 must be a string constant");
+	pfv = dt_printf_parse(args->dn_string, 0, err, sizeof(err), &tag);
+	if (pfv == NULL)
+		dnerror(dnp, tag, "%s", err);
+	rd = dt_cg_rec(cg, dnp, DT_ACT_PRINTF, 0, 1);
+	rd->rd_fmt = pfv;
+	rd->rd_nargs = n - 1;
+	types = calloc(n, sizeof(*types));
+	names = calloc(n, sizeof(*names));
+	if (types == NULL || names == NULL) {
+		free(types);
+		free(names);
+		dnerror(dnp, D_UNKNOWN, "out of memory");
+	}
+	for (a = args->dn_next, i = 0; a != NULL; a = a->dn_next, i++) {
+		dt_cook_arg(cg->cg_pcb, a);
+		dt_cg_pfargtype(cg->cg_dtp, a, &types[i], names[i][0], names[i][1], 128);
+	}
+	if (dt_printf_check(pfv, "printf", types, n - 1, err, sizeof(err), &tag) != 0) {
+		free(types);
+		free(names);
+		dnerror(dnp, tag, "%s", err);
+	}
+	free(types);
+	free(names);
+	for (a = args->dn_next; a != NULL; a = a->dn_next)
+		dt_cg_store_value(cg, a, DT_ACT_PRINTF_ARG);
+}
+
+static void dt_cg_act_exit(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	dt_recdesc_t *rd;
+	int r;
+
+	dt_cg_argcount(dnp, "exit", dt_node_list_len(args), 1, 1);
+	dt_cook_arg(cg->cg_pcb, args);
+	if (!dt_type_is_integer(args->dn_type))
+		dnerror(dnp, D_PROTO_ARG, "exit( ) argument #1 is incompatible with prototype:\n"
+			"\tprototype: int\n\t argument: %s",
+			dt_type_name(args->dn_type, (char[64]){ 0 }, 64));
+	r = dt_cg_expr(cg, args);
+	rd = dt_cg_rec(cg, dnp, DT_ACT_EXIT, 4, 4);
+	rd->rd_flags = DT_RF_SIGNED;
+	dt_emit(p, BPF_STORE(BPF_W, 7, REC_BASE + rd->rd_offset, r));
+	/* stop every further probe firing but END's */
+	dt_emit_reloc(p, r, DT_RELOC_MAPVAL, "state", 0);
+	dt_emit(p, BPF_STORE_IMM(BPF_W, r, 4 * DT_STATE_ACTIVITY, DT_ACTIVITY_DRAINING));
+	dt_cg_reg_free(cg, r);
+	cg->cg_stmt->st_exits = 1;
+}
+
+static void dt_cg_stmt(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_node_t *e = dnp->dn_child[0];
+	dt_ident_t *idp;
+
+	if (e->dn_kind == DT_NODE_FUNC && e->dn_child[0]->dn_kind == DT_NODE_IDENT &&
+	    (idp = dt_ident_lookup(cg->cg_dtp, e->dn_child[0]->dn_string)) != NULL &&
+	    idp->di_kind == DT_IDENT_FUNC) {
+		switch (idp->di_id) {
+		case DT_FN_TRACE:
+			dt_cg_act_trace(cg, e, e->dn_args);
+			return;
+		case DT_FN_PRINTF:
+			dt_cg_act_printf(cg, e, e->dn_args);
+			return;
+		case DT_FN_EXIT:
+			dt_cg_act_exit(cg, e, e->dn_args);
+			return;
+		default:
+			dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
+		}
+	}
+	dt_cook_value(cg->cg_pcb, e);
+	if (e->dn_kind == DT_NODE_INT || e->dn_kind == DT_NODE_STRING)
+		return;	/* no effect */
+	dt_cg_reg_free(cg, dt_cg_expr(cg, e));
+}
+
+/* Does the body record data (Linux: only data-recording actions make a record)? */
+static int dt_cg_body_records(dtrace_hdl_t *dtp, dt_node_t *body)
+{
+	dt_node_t *s;
+	dt_ident_t *idp;
+
+	if (body == NULL)
+		return 1;
+	for (s = body; s != NULL; s = s->dn_next) {
+		dt_node_t *e = s->dn_child[0];
+
+		if (s->dn_kind == DT_NODE_DEXPR && e != NULL && e->dn_kind == DT_NODE_FUNC &&
+		    e->dn_child[0]->dn_kind == DT_NODE_IDENT &&
+		    (idp = dt_ident_lookup(dtp, e->dn_child[0]->dn_string)) != NULL &&
+		    idp->di_kind == DT_IDENT_FUNC && dt_ident_is_action(idp->di_name))
+			return 1;
+	}
+	return 0;
+}
+
+static void dt_cg_output(dt_cg_t *cg)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+
+	dt_emit(p, BPF_MOV_REG(1, 6));
+	dt_emit_reloc(p, 2, DT_RELOC_MAP, "buffers", 0);
+	dt_emit(p, BPF_ALU32_IMM(BPF_MOV, 3, -1));	/* BPF_F_CURRENT_CPU */
+	dt_emit(p, BPF_MOV_REG(4, 7));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 4, DT_MEM_BUF));
+	dt_emit(p, BPF_MOV_IMM(5, (int)sizeof(dt_rec_hdr_t) + cg->cg_stmt->st_size));
+	dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+}
+
+dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
+{
+	dt_node_t *clause = st->st_node, *s;
+	char name[32];
+	dt_cg_t cg = { .cg_pcb = pcb, .cg_dtp = pcb->pcb_hdl, .cg_stmt = st };
+	dt_bpf_prog_t *p;
+
+	snprintf(name, sizeof(name), "dt_clause_%u", st->st_id);
+	p = cg.cg_prog = dt_prog_create(name);
+	if (p == NULL)
+		dnerror(clause, D_UNKNOWN, "out of memory");
+	st->st_code = p;
+	cg.cg_lbl_skip = dt_label_new(p);
+	if (clause->dn_child[0] != NULL) {
+		dt_cook_predicate(pcb, clause->dn_child[0]);
+		if (clause->dn_child[0]->dn_kind != DT_NODE_INT) {
+			int r = dt_cg_expr(&cg, clause->dn_child[0]);
+
+			dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), cg.cg_lbl_skip);
+			dt_cg_reg_free(&cg, r);
+		} else if (clause->dn_child[0]->dn_value == 0) {
+			dt_emit_jmp(p, BPF_GOTO(0), cg.cg_lbl_skip);
+		}
+	}
+	pcb->pcb_context = DT_CTX_DACT;
+	st->st_records = dt_cg_body_records(pcb->pcb_hdl, clause->dn_child[1]);
+	if (st->st_records) {
+		dt_emit(p, BPF_LOAD(BPF_W, 0, 7, MST(prid)));
+		dt_emit(p, BPF_STORE(BPF_W, 7, DT_MEM_BUF + (int)offsetof(dt_rec_hdr_t, prid), 0));
+		dt_emit(p, BPF_STORE_IMM(BPF_W, 7, DT_MEM_BUF + (int)offsetof(dt_rec_hdr_t, stid),
+					 st->st_id));
+	}
+	for (s = clause->dn_child[1]; s != NULL; s = s->dn_next) {
+		if (s->dn_kind != DT_NODE_DEXPR)
+			dnerror(s, D_UNKNOWN, "%s statements are not supported yet",
+				dt_node_kind_name(s->dn_kind));
+		dt_cg_stmt(&cg, s);
+	}
+	if (st->st_records)
+		dt_cg_output(&cg);
+	dt_label_place(p, cg.cg_lbl_skip);
+	pcb->pcb_context = DT_CTX_DPROG;
+	if (dt_prog_finish(p) != 0)
+		dnerror(clause, D_UNKNOWN, "code generation failed for clause %u", st->st_id);
+	return p;
+}

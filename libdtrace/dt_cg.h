@@ -1,0 +1,33 @@
+/*
+ * Code generation state (dt_cg.c) and trampoline assembly (dt_cg_tramp.c).
+ */
+#ifndef DT_CG_H
+#define DT_CG_H
+
+#include "dt_impl.h"
+
+/* Largest output record (header + data) a clause may build. */
+#define DT_CG_MAXREC	4096
+/* Stack slot (fp-relative) for a helper's temporary output. */
+#define DT_CG_TMP_SLOT	(-56)
+/* Stack slot for the scratch map key. */
+#define DT_CG_KEY_SLOT	(-64)
+
+typedef struct dt_cg {
+	dt_pcb_t *cg_pcb;
+	dtrace_hdl_t *cg_dtp;
+	dt_stmt_t *cg_stmt;
+	dt_bpf_prog_t *cg_prog;
+	unsigned cg_live;	/* registers in use (bit n = rn) */
+	int cg_lbl_skip;	/* end of the clause, past its output */
+} dt_cg_t;
+
+extern int dt_cg_reg_alloc(dt_cg_t *, const dt_node_t *);
+extern void dt_cg_reg_free(dt_cg_t *, int);
+extern void dt_cg_call(dt_cg_t *, int helper, const char *func, int argc, const int *argv,
+		       const int64_t *imm);
+
+/* Build the trampoline program for a set of probes sharing clauses. */
+extern dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *, dt_probe_t *, const char *name);
+
+#endif /* DT_CG_H */

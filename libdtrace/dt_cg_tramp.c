@@ -1,0 +1,124 @@
+/*
+ * Trampolines (DESIGN.md flow, step 6): the BPF program attached to a set of
+ * probes that share the same provider and the same clauses.  It finds the
+ * per-CPU scratch value, lets the provider fill the machine state from its
+ * native context, checks that tracing is in the right phase for this probe
+ * (BEGIN before everything, END after), and then runs the clauses' fragments
+ * inline, in program order.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "dt_cg.h"
+
+static void dt_tramp_state_addr(dt_bpf_prog_t *p, int reg)
+{
+	dt_emit_reloc(p, reg, DT_RELOC_MAPVAL, "state", 0);
+}
+
+/* if (state.activity != want) goto out */
+static void dt_tramp_check_activity(dt_bpf_prog_t *p, uint32_t want, int out)
+{
+	dt_tramp_state_addr(p, 1);
+	dt_emit(p, BPF_LOAD(BPF_W, 0, 1, 4 * DT_STATE_ACTIVITY));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, want, 0), out);
+}
+
+/* state.activity = to (if it is still 'from'); state.cpukey = this CPU */
+static void dt_tramp_set_activity(dt_bpf_prog_t *p, uint32_t from, uint32_t to, int cpukey)
+{
+	int skip = dt_label_new(p);
+
+	dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	dt_tramp_state_addr(p, 1);
+	dt_emit(p, BPF_STORE(BPF_W, 1, 4 * cpukey, 0));
+	dt_emit(p, BPF_LOAD(BPF_W, 0, 1, 4 * DT_STATE_ACTIVITY));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, from, 0), skip);
+	dt_emit(p, BPF_STORE_IMM(BPF_W, 1, 4 * DT_STATE_ACTIVITY, to));
+	dt_label_place(p, skip);
+}
+
+static int dt_tramp_add_reloc(dt_bpf_prog_t *p, uint32_t insn, const dt_reloc_t *r)
+{
+	if (p->bp_nrelocs == p->bp_rcap) {
+		uint32_t n = p->bp_rcap ? p->bp_rcap * 2 : 16;
+		dt_reloc_t *nr = realloc(p->bp_relocs, n * sizeof(*nr));
+
+		if (nr == NULL)
+			return -1;
+		p->bp_relocs = nr;
+		p->bp_rcap = n;
+	}
+	p->bp_relocs[p->bp_nrelocs] = *r;
+	p->bp_relocs[p->bp_nrelocs].ir_insn = insn;
+	p->bp_relocs[p->bp_nrelocs].ir_sym = strdup(r->ir_sym);
+	if (p->bp_relocs[p->bp_nrelocs].ir_sym == NULL)
+		return -1;
+	p->bp_nrelocs++;
+	return 0;
+}
+
+/* Append a finished clause fragment, rebasing its relocations. */
+static int dt_tramp_inline(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag)
+{
+	uint32_t base = p->bp_ninsns;
+
+	for (uint32_t i = 0; i < frag->bp_ninsns; i++)
+		dt_emit(p, frag->bp_insns[i]);
+	if (p->bp_nomem)
+		return -1;
+	dt_prog_set_label_name(p, base, frag->bp_name);
+	for (uint32_t i = 0; i < frag->bp_nrelocs; i++) {
+		const dt_reloc_t *r = &frag->bp_relocs[i];
+
+		if (dt_tramp_add_reloc(p, base + r->ir_insn, r) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_probe_t *prp, const char *name)
+{
+	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
+	dt_bpf_prog_t *p = dt_prog_create(name);
+	int out, is_begin = prp->pr_id == 1, is_end = prp->pr_id == 2;
+	uint32_t want = is_begin ? DT_ACTIVITY_INACTIVE :
+			is_end ? DT_ACTIVITY_DRAINING : DT_ACTIVITY_ACTIVE;
+
+	if (p == NULL)
+		return NULL;
+	out = dt_label_new(p);
+	/* r6 = context; r7 = this CPU's scratch value */
+	dt_emit(p, BPF_MOV_REG(6, 1));
+	dt_emit(p, BPF_STORE_IMM(BPF_W, BPF_REG_FP, DT_CG_KEY_SLOT, 0));
+	dt_emit_reloc(p, 1, DT_RELOC_MAP, "mem", 0);
+	dt_emit(p, BPF_MOV_REG(2, BPF_REG_FP));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 2, DT_CG_KEY_SLOT));
+	dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), out);
+	dt_emit(p, BPF_MOV_REG(7, 0));
+	/* the phase check comes first: nothing is done for probes that may not fire */
+	dt_tramp_check_activity(p, want, out);
+	impl->trampoline(dtp, p, out);
+	for (uint32_t i = 0; i < prp->pr_nclauses; i++) {
+		dt_stmt_t *st = dtp->dt_stmts[prp->pr_clauses[i]];
+
+		if (dt_tramp_inline(p, st->st_code) != 0)
+			goto fail;
+		/* exit() ends this firing: later clauses do not run */
+		if (st->st_exits && !is_end)
+			dt_tramp_check_activity(p, want, out);
+	}
+	if (is_begin)
+		dt_tramp_set_activity(p, DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE, DT_STATE_BEGIN_CPU);
+	if (is_end)
+		dt_tramp_set_activity(p, DT_ACTIVITY_DRAINING, DT_ACTIVITY_STOPPED, DT_STATE_END_CPU);
+	dt_label_place(p, out);
+	dt_emit(p, BPF_MOV_IMM(0, 0));
+	dt_emit(p, BPF_RETURN());
+	if (dt_prog_finish(p) != 0)
+		goto fail;
+	return p;
+fail:
+	dt_prog_destroy(p);
+	return NULL;
+}

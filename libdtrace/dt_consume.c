@@ -1,0 +1,315 @@
+/*
+ * The consumer (DESIGN.md flow, step 8): reads the per-CPU perf ring buffers
+ * and prints each record the way OUTPUT.md describes: the default probe line,
+ * trace() values, printf() output, fault messages and drop reports.  Records
+ * of one CPU are printed in the order they were written.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/libbpf.h>
+#include "dt_impl.h"
+#include "dt_printf.h"
+
+static const char *const dt_fault_names[] = {
+	[DTRACEFLT_UNKNOWN] = "unknown fault",
+	[DTRACEFLT_BADADDR] = "invalid address",
+	[DTRACEFLT_BADALIGN] = "invalid alignment",
+	[DTRACEFLT_ILLOP] = "illegal operation",
+	[DTRACEFLT_DIVZERO] = "divide-by-zero",
+	[DTRACEFLT_NOSCRATCH] = "out of scratch space",
+	[DTRACEFLT_KPRIV] = "invalid kernel access",
+	[DTRACEFLT_UPRIV] = "invalid user access",
+	[DTRACEFLT_TUPOFLOW] = "tuple stack overflow",
+	[DTRACEFLT_BADSTACK] = "bad stack",
+	[DTRACEFLT_BADSIZE] = "invalid size",
+	[DTRACEFLT_BADINDEX] = "index out of bounds",
+	[DTRACEFLT_LIBRARY] = "library-level fault",
+};
+
+static int dt_testing(void)
+{
+	static int t = -1;
+
+	if (t < 0)
+		t = getenv("_DTRACE_TESTING") != NULL;
+	return t;
+}
+
+static const char *dt_probe_field(dtrace_hdl_t *dtp, uint32_t prid, int field)
+{
+	dt_probe_t *prp = dt_probe_by_id(dtp, prid);
+
+	if (prp == NULL)
+		return "";
+	switch (field) {
+	case 1: return prp->pr_prov->pv_name;
+	case 2: return prp->pr_mod;
+	case 3: return prp->pr_func;
+	default: return prp->pr_name;
+	}
+}
+
+static void dt_print_fault(dtrace_hdl_t *dtp, const dt_rec_hdr_t *hdr, const void *data,
+			   uint32_t size)
+{
+	const dt_rec_fault_t *f = (const void *)(hdr + 1);
+	dt_probe_t *prp;
+	char detail[64] = "", pc[48] = "";
+
+	if (size < sizeof(*hdr) + sizeof(*f))
+		return;
+	prp = dt_probe_by_id(dtp, hdr->prid);
+	switch (f->fault) {
+	case DTRACEFLT_BADADDR:
+	case DTRACEFLT_BADALIGN:
+	case DTRACEFLT_BADSIZE:
+	case DTRACEFLT_BADSTACK:
+		if (f->addr != (uint64_t)-1)
+			snprintf(detail, sizeof(detail), " (0x%" PRIx64 ")", f->addr);
+		break;
+	case DTRACEFLT_BADINDEX:
+		snprintf(detail, sizeof(detail), " (%" PRId64 ")", (int64_t)f->addr);
+		break;
+	}
+	if (f->pc >= 0)
+		snprintf(pc, sizeof(pc), " at BPF pc %" PRId64, f->pc);
+	fflush(dtp->dt_outfp);
+	fprintf(stderr, "dtrace: error in dt_clause_%u for probe ID %u (%s:%s:%s:%s): %s%s%s\n",
+		f->clause, hdr->prid, prp ? prp->pr_prov->pv_name : "", prp ? prp->pr_mod : "",
+		prp ? prp->pr_func : "", prp ? prp->pr_name : "",
+		f->fault < sizeof(dt_fault_names) / sizeof(dt_fault_names[0]) ?
+		dt_fault_names[f->fault] : "unknown fault", detail, pc);
+}
+
+/* The value of an integer record, zero-extended. */
+static uint64_t dt_rec_uint(const uint8_t *p, uint32_t size)
+{
+	uint8_t u8;
+	uint16_t u16;
+	uint32_t u32;
+	uint64_t u64;
+
+	switch (size) {
+	case 1: memcpy(&u8, p, 1); return u8;
+	case 2: memcpy(&u16, p, 2); return u16;
+	case 4: memcpy(&u32, p, 4); return u32;
+	default: memcpy(&u64, p, 8); return u64;
+	}
+}
+
+static int64_t dt_rec_sint(uint64_t v, uint32_t size)
+{
+	if (size >= 8)
+		return (int64_t)v;
+	if (v & (1ULL << (size * 8 - 1)))
+		v |= ~((1ULL << (size * 8)) - 1);
+	return (int64_t)v;
+}
+
+/* A string datum: a constant, a probe name field, or bytes bounded by the record. */
+static const char *dt_rec_string(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t prid,
+				 const uint8_t *data, char *buf, size_t len)
+{
+	size_t n;
+
+	if (rd->rd_str != NULL)
+		return rd->rd_str;
+	if (rd->rd_pfield != 0)
+		return dt_probe_field(dtp, prid, rd->rd_pfield);
+	n = rd->rd_size < len - 1 ? rd->rd_size : len - 1;
+	memcpy(buf, data + rd->rd_offset, n);
+	buf[n] = '\0';
+	return buf;
+}
+
+static void dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_t prid,
+			   const uint8_t *data, int quiet)
+{
+	static const int widths[2][9] = {
+		{ 0, 3, 5, 0, 10, 0, 0, 0, 20 },	/* unsigned */
+		{ 0, 3, 5, 0, 10, 0, 0, 0, 19 },	/* signed */
+	};
+	char buf[8192];
+	uint64_t v;
+	int sg = (rd->rd_flags & DT_RF_SIGNED) != 0;
+
+	if (rd->rd_flags & DT_RF_STRING) {
+		const char *s = dt_rec_string(dtp, rd, prid, data, buf, sizeof(buf));
+
+		fprintf(fp, quiet ? "%s" : "  %-33s", s);
+		return;
+	}
+	v = dt_rec_uint(data + rd->rd_offset, rd->rd_size);
+	if (quiet) {
+		if (sg)
+			fprintf(fp, "%" PRId64, dt_rec_sint(v, rd->rd_size));
+		else
+			fprintf(fp, "%" PRIu64, v);
+	} else if (sg) {
+		fprintf(fp, " %*" PRId64, widths[1][rd->rd_size], dt_rec_sint(v, rd->rd_size));
+	} else {
+		fprintf(fp, " %*" PRIu64, widths[0][rd->rd_size], v);
+	}
+}
+
+/* printf(): rd is the format record, followed by rd_nargs argument records. */
+static int dt_print_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_t prid,
+			   const uint8_t *data)
+{
+	dt_pfvalue_t vals[64];
+	char bufs[8][512];
+	int n = rd->rd_nargs < 64 ? rd->rd_nargs : 64, ns = 0;
+
+	memset(vals, 0, sizeof(vals));
+	for (int i = 0; i < n; i++) {
+		const dt_recdesc_t *a = rd + 1 + i;
+
+		if (a->rd_flags & DT_RF_STRING) {
+			vals[i].kind = DT_PF_STRING;
+			vals[i].s = dt_rec_string(dtp, a, prid, data, bufs[ns % 8], sizeof(bufs[0]));
+			vals[i].size = strlen(vals[i].s);
+			ns++;
+			continue;
+		}
+		vals[i].kind = DT_PF_INT;
+		vals[i].size = a->rd_size;
+		vals[i].is_signed = (a->rd_flags & DT_RF_SIGNED) != 0;
+		vals[i].u = dt_rec_uint(data + a->rd_offset, a->rd_size);
+	}
+	return dt_printf_format(fp, rd->rd_fmt, vals, n, NULL);
+}
+
+static void dt_print_prefix(dtrace_hdl_t *dtp, FILE *fp, int cpu, uint32_t prid)
+{
+	dt_probe_t *prp = dt_probe_by_id(dtp, prid);
+	char fn[512];
+
+	if (!dtp->dt_hdr_printed) {
+		if (dt_testing())
+			fprintf(fp, "%32s\n", "FUNCTION:NAME");
+		else
+			fprintf(fp, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
+		dtp->dt_hdr_printed = 1;
+	}
+	snprintf(fn, sizeof(fn), "%s:%s", prp ? prp->pr_func : "", prp ? prp->pr_name : "");
+	if (dt_testing())
+		fprintf(fp, "%32s ", fn);
+	else
+		fprintf(fp, "%3d %6u %32s ", cpu, prid, fn);
+}
+
+static void dt_print_record(dtrace_hdl_t *dtp, int cpu, const dt_rec_hdr_t *hdr, uint32_t size)
+{
+	FILE *fp = dtp->dt_outfp;
+	const uint8_t *data = (const uint8_t *)(hdr + 1);
+	int quiet = dt_opt(dtp, DT_OPT_QUIET) > 0;
+	dt_stmt_t *st;
+
+	if (hdr->stid >= dtp->dt_nstmts)
+		return;
+	st = dtp->dt_stmts[hdr->stid];
+	if (size < sizeof(*hdr) + st->st_size)
+		return;
+	if (!quiet)
+		dt_print_prefix(dtp, fp, cpu, hdr->prid);
+	for (uint32_t i = 0; i < st->st_nrecs; i++) {
+		const dt_recdesc_t *rd = &st->st_recs[i];
+
+		switch (rd->rd_act) {
+		case DT_ACT_TRACE:
+			dt_print_trace(dtp, fp, rd, hdr->prid, data, quiet);
+			break;
+		case DT_ACT_PRINTF:
+			if (dt_print_printf(dtp, fp, rd, hdr->prid, data) != 0)
+				dtp->dt_errors++;
+			i += rd->rd_nargs;
+			break;
+		case DT_ACT_EXIT:
+			if (!dtp->dt_exited) {
+				dtp->dt_exited = 1;
+				dtp->dt_exitstatus = (int32_t)dt_rec_uint(data + rd->rd_offset, 4);
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	if (!quiet)
+		fputc('\n', fp);
+}
+
+static void dt_consume_sample(void *arg, int cpu, void *data, __u32 size)
+{
+	dtrace_hdl_t *dtp = arg;
+	const dt_rec_hdr_t *hdr = data;
+
+	if (size < sizeof(*hdr))
+		return;
+	if (hdr->stid == DT_STID_ERROR)
+		dt_print_fault(dtp, hdr, data, size);
+	else
+		dt_print_record(dtp, cpu, hdr, size);
+}
+
+static void dt_consume_lost(void *arg, int cpu, __u64 cnt)
+{
+	dtrace_hdl_t *dtp = arg;
+
+	fflush(dtp->dt_outfp);
+	if (dt_opt(dtp, DT_OPT_DROPTAGS) > 0)
+		fprintf(stderr, "dtrace: [DTRACEDROP_PRINCIPAL] %llu drop%s on CPU %d\n",
+			(unsigned long long)cnt, cnt > 1 ? "s" : "", cpu);
+	else
+		fprintf(stderr, "dtrace: %llu drop%s on CPU %d\n", (unsigned long long)cnt,
+			cnt > 1 ? "s" : "", cpu);
+}
+
+int dt_consume_open(dtrace_hdl_t *dtp)
+{
+	long pgsz = sysconf(_SC_PAGESIZE);
+	uint64_t bufsize = dt_opt(dtp, DT_OPT_BUFSIZE), pages = 1;
+
+	while (pages * pgsz < bufsize)
+		pages <<= 1;
+	if (pages * pgsz != bufsize && dt_opt(dtp, DT_OPT_QUIETRESIZE) <= 0 && !dt_testing())
+		fprintf(stderr, "bufsize increased to %llu\n", (unsigned long long)(pages * pgsz));
+	dtp->dt_pb = perf_buffer__new(dtp->dt_map_buffers, pages, dt_consume_sample,
+				      dt_consume_lost, dtp, NULL);
+	if (dtp->dt_pb == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "cannot set up the trace buffers: %s",
+				     strerror(errno));
+	return 0;
+}
+
+void dt_consume_close(dtrace_hdl_t *dtp)
+{
+	perf_buffer__free(dtp->dt_pb);
+	dtp->dt_pb = NULL;
+}
+
+/* Consume the buffer of one CPU (buffers are created in CPU order). */
+int dt_consume_cpu(dtrace_hdl_t *dtp, int cpu)
+{
+	if (dtp->dt_pb == NULL)
+		return 0;
+	if ((int)perf_buffer__buffer_cnt(dtp->dt_pb) != dtp->dt_ncpus || cpu < 0)
+		return perf_buffer__consume(dtp->dt_pb);
+	return perf_buffer__consume_buffer(dtp->dt_pb, cpu);
+}
+
+/* Consume every buffer, the one of last_cpu last (END's output comes last). */
+int dt_consume_all(dtrace_hdl_t *dtp, int last_cpu)
+{
+	if (dtp->dt_pb == NULL)
+		return 0;
+	if ((int)perf_buffer__buffer_cnt(dtp->dt_pb) != dtp->dt_ncpus || last_cpu < 0)
+		return perf_buffer__consume(dtp->dt_pb);
+	for (int cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
+		if (cpu != last_cpu)
+			perf_buffer__consume_buffer(dtp->dt_pb, cpu);
+	}
+	return perf_buffer__consume_buffer(dtp->dt_pb, last_cpu);
+}

@@ -1,0 +1,525 @@
+/*
+ * Cooking: resolve identifiers and give every node of a clause its D type
+ * (DESIGN.md flow, step 3).  Integer expressions follow C's promotions with
+ * all computation in 64 bits; constant subexpressions are folded here, so the
+ * code generator never sees them.  Constructs that parse but have no code
+ * generation yet are rejected here with a message naming them.
+ */
+#include <string.h>
+#include "dt_ident.h"
+#include "dt_cook.h"
+
+static void dt_cook_expr(dt_pcb_t *, dt_node_t *);
+
+static dtrace_hdl_t *hdl(void)
+{
+	return yypcb->pcb_hdl;
+}
+
+static void __attribute__((noreturn)) dt_notyet(const dt_node_t *dnp, const char *what)
+{
+	dnerror(dnp, D_UNKNOWN, "%s not supported yet", what);
+}
+
+/* The type of an integer constant, by value and suffix (D-LANGUAGE.md 1.1). */
+static dt_type_t dt_int_type(const dt_node_t *dnp)
+{
+	static const struct { size_t size; int sign; uint64_t max; } order[] = {
+		{ 4, 1, INT32_MAX }, { 4, 0, UINT32_MAX }, { 8, 1, INT64_MAX },
+		{ 8, 0, UINT64_MAX }
+	};
+	unsigned f = dnp->dn_iflags;
+	int start = 0, i;
+
+	if (f & DT_IF_CHAR)
+		return dt_type_int(hdl(), 4, 1);
+	if (f & (DT_IF_LONG | DT_IF_LONGLONG))
+		start = 2;
+	for (i = start; i < 4; i++) {
+		if ((f & DT_IF_UNSIGNED) && order[i].sign)
+			continue;
+		/* decimal constants without u never become unsigned (but
+		 * values above INT64_MAX have nowhere else to go) */
+		if ((f & DT_IF_DECIMAL) && !(f & DT_IF_UNSIGNED) && !order[i].sign && i < 3)
+			continue;
+		if (dnp->dn_value <= order[i].max)
+			return dt_type_int(hdl(), order[i].size, order[i].sign);
+	}
+	return dt_type_int(hdl(), 8, 0);
+}
+
+static int is_int(const dt_node_t *dnp)
+{
+	return dt_type_is_integer(dnp->dn_type);
+}
+
+static int is_const(const dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_INT;
+}
+
+/* C's usual arithmetic conversions, on D's LP64 integer types. */
+static dt_type_t dt_arith_type(const dt_node_t *l, const dt_node_t *r)
+{
+	size_t ls = dt_type_size(l->dn_type), rs = dt_type_size(r->dn_type);
+	int lsg = dt_type_is_signed(l->dn_type), rsg = dt_type_is_signed(r->dn_type);
+
+	if (ls < 4)
+		ls = 4, lsg = 1;
+	if (rs < 4)
+		rs = 4, rsg = 1;
+	if (ls == rs)
+		return dt_type_int(hdl(), ls, lsg && rsg);
+	return ls > rs ? dt_type_int(hdl(), ls, lsg) : dt_type_int(hdl(), rs, rsg);
+}
+
+static dt_type_t dt_promote(const dt_node_t *dnp)
+{
+	size_t s = dt_type_size(dnp->dn_type);
+
+	return s < 4 ? dt_type_int(hdl(), 4, 1) : dnp->dn_type;
+}
+
+/* Truncate/extend a folded value to its type, as the generated code would. */
+static uint64_t dt_fit(uint64_t v, dt_type_t t)
+{
+	size_t s = dt_type_size(t);
+
+	if (s >= 8 || s == 0)
+		return v;
+	v &= (1ULL << (s * 8)) - 1;
+	if (dt_type_is_signed(t) && (v >> (s * 8 - 1)))
+		v |= ~((1ULL << (s * 8)) - 1);
+	return v;
+}
+
+static void dt_make_int(dt_node_t *dnp, uint64_t v, dt_type_t t)
+{
+	dnp->dn_kind = DT_NODE_INT;
+	dnp->dn_value = dt_fit(v, t);
+	dnp->dn_type = t;
+	dnp->dn_flags = (dnp->dn_flags & ~(DT_NF_LVALUE | DT_NF_WRITABLE)) | DT_NF_CONST;
+	dnp->dn_child[0] = dnp->dn_child[1] = dnp->dn_child[2] = NULL;
+}
+
+static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_ident_t *idp = dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string);
+
+	if (idp == NULL || idp->di_kind == DT_IDENT_FUNC) {
+		if (idp != NULL)
+			dnerror(dnp, D_FUNC_IDKIND, "%s( ) may not be used as a variable", dnp->dn_string);
+		dnerror(dnp, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
+			dnp->dn_string);
+	}
+	if (idp->di_kind == DT_IDENT_CONST) {
+		dt_make_int(dnp, idp->di_value, idp->di_type);
+		return;
+	}
+	if (idp->di_kind == DT_IDENT_BUILTIN) {
+		switch (idp->di_id) {
+		case DT_BV_ARGS:
+		case DT_BV_UREGS:
+		case DT_BV_CURTHREAD:
+		case DT_BV_CURCPU:
+		case DT_BV_CALLER:
+		case DT_BV_UCALLER:
+		case DT_BV_IPL:
+		case DT_BV_STACKDEPTH:
+		case DT_BV_USTACKDEPTH:
+			dnerror(dnp, D_UNKNOWN, "built-in variable %s is not supported yet",
+				idp->di_name);
+		}
+	}
+	dnp->dn_kind = DT_NODE_VAR;
+	dnp->dn_ident = idp;
+	dnp->dn_type = idp->di_type;
+	dnp->dn_flags |= DT_NF_LVALUE;
+	if (idp->di_kind == DT_IDENT_GLOBAL)
+		dnp->dn_flags |= DT_NF_WRITABLE;
+	if (dt_type_is_string(idp->di_type))
+		dnp->dn_flags |= DT_NF_REF;
+}
+
+/*
+ * The target of an assignment or of ++/--: a global variable, created on
+ * first assignment with the type 't' (or int for ++, --, op=).
+ */
+static void dt_cook_lvalue(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, const char *opname)
+{
+	dt_ident_t *idp;
+
+	if (dnp->dn_kind == DT_NODE_IDENT &&
+	    dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string) == NULL) {
+		if (dt_type_is_string(t))
+			dnerror(dnp, D_UNKNOWN, "string variables are not supported yet");
+		if (!dt_type_is_integer(t))
+			dnerror(dnp, D_UNKNOWN, "variables of this type are not supported yet");
+		idp = dt_ident_global_create(pcb->pcb_hdl, dnp->dn_string, dt_promote(&(dt_node_t){ .dn_type = t }));
+		if (idp == NULL)
+			dnerror(dnp, D_UNKNOWN, "%s", pcb->pcb_hdl->dt_errmsg);
+	}
+	switch (dnp->dn_kind) {
+	case DT_NODE_SELF:
+		dt_notyet(dnp, "thread-local variables are");
+	case DT_NODE_THIS:
+		dt_notyet(dnp, "clause-local variables are");
+	case DT_NODE_ARRAY:
+		dt_notyet(dnp, "associative arrays are");
+	case DT_NODE_OP1:
+		if (dnp->dn_op == DT_OP_DEREF)
+			dt_notyet(dnp, "pointer dereferences are");
+		break;
+	default:
+		break;
+	}
+	dt_cook_expr(pcb, dnp);
+	if (!(dnp->dn_flags & DT_NF_LVALUE))
+		dnerror(dnp, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname);
+	if (!(dnp->dn_flags & DT_NF_WRITABLE))
+		dnerror(dnp, D_OP_WRITE, "operator %s can only be applied to a writable variable", opname);
+	if (dnp->dn_kind == DT_NODE_VAR)
+		dnp->dn_ident->di_flags |= DT_IDFLG_WRITE;
+}
+
+static uint64_t dt_fold2(const dt_node_t *dnp, int op, uint64_t a, uint64_t b, dt_type_t t)
+{
+	int sg = dt_type_is_signed(t);
+
+	switch (op) {
+	case DT_OP_ADD: return a + b;
+	case DT_OP_SUB: return a - b;
+	case DT_OP_MUL: return a * b;
+	case DT_OP_DIV:
+	case DT_OP_MOD:
+		if (b == 0)
+			dnerror(dnp, D_DIV_ZERO, "expression contains division by zero");
+		if (sg && (int64_t)b == -1)
+			return op == DT_OP_DIV ? -a : 0;
+		if (op == DT_OP_DIV)
+			return sg ? (uint64_t)((int64_t)a / (int64_t)b) : a / b;
+		return sg ? (uint64_t)((int64_t)a % (int64_t)b) : a % b;
+	case DT_OP_BAND: return a & b;
+	case DT_OP_BOR: return a | b;
+	case DT_OP_XOR: return a ^ b;
+	case DT_OP_LSH: return b >= 64 ? 0 : a << b;
+	case DT_OP_RSH:
+		if (b >= 64)
+			return sg && (int64_t)a < 0 ? ~0ULL : 0;
+		return sg ? (uint64_t)((int64_t)a >> b) : a >> b;
+	default: return 0;
+	}
+}
+
+static int dt_fold_cmp(int op, uint64_t a, uint64_t b, int sg)
+{
+	int64_t sa = a, sb = b;
+
+	switch (op) {
+	case DT_OP_EQU: return a == b;
+	case DT_OP_NEQ: return a != b;
+	case DT_OP_LT: return sg ? sa < sb : a < b;
+	case DT_OP_LE: return sg ? sa <= sb : a <= b;
+	case DT_OP_GT: return sg ? sa > sb : a > b;
+	default: return sg ? sa >= sb : a >= b;
+	}
+}
+
+static int dt_op_is_cmp(int op)
+{
+	return op >= DT_OP_EQU && op <= DT_OP_GE;
+}
+
+static int dt_op_is_asgn(int op)
+{
+	return op >= DT_OP_ASGN && op <= DT_OP_RSH_EQ;
+}
+
+/* The arithmetic operator of a compound assignment. */
+int dt_op_of_asgn(int op)
+{
+	static const int map[] = {
+		[DT_OP_ADD_EQ] = DT_OP_ADD, [DT_OP_SUB_EQ] = DT_OP_SUB,
+		[DT_OP_MUL_EQ] = DT_OP_MUL, [DT_OP_DIV_EQ] = DT_OP_DIV,
+		[DT_OP_MOD_EQ] = DT_OP_MOD, [DT_OP_AND_EQ] = DT_OP_BAND,
+		[DT_OP_XOR_EQ] = DT_OP_XOR, [DT_OP_OR_EQ] = DT_OP_BOR,
+		[DT_OP_LSH_EQ] = DT_OP_LSH, [DT_OP_RSH_EQ] = DT_OP_RSH,
+	};
+	return op < (int)(sizeof(map) / sizeof(map[0])) ? map[op] : DT_OP_NONE;
+}
+
+static void dt_need_int(const dt_node_t *dnp, const dt_node_t *opnd, int op)
+{
+	if (!is_int(opnd))
+		dnerror(dnp, D_OP_INT, "operator %s requires operands of integral type", dt_op_name(op));
+}
+
+static void dt_need_scalar(const dt_node_t *dnp, const dt_node_t *opnd, int op)
+{
+	if (!dt_type_is_scalar(opnd->dn_type))
+		dnerror(dnp, D_OP_SCALAR, "operator %s requires operand of scalar type", dt_op_name(op));
+}
+
+static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
+	int op = dnp->dn_op;
+	char n1[64], n2[64];
+
+	if (r->dn_kind == DT_NODE_FUNC && r->dn_child[0]->dn_kind == DT_NODE_IDENT &&
+	    dt_ident_is_action(r->dn_child[0]->dn_string))
+		dnerror(r, D_CG_EXPR, "%s( ) may not be used in an expression", r->dn_child[0]->dn_string);
+	if (l->dn_kind == DT_NODE_AGG)
+		dt_notyet(l, "aggregations are");
+	dt_cook_expr(pcb, r);
+	dt_cook_lvalue(pcb, l, op == DT_OP_ASGN ? r->dn_type : dt_type_int(hdl(), 4, 1),
+		       dt_op_name(op));
+	if (op == DT_OP_ASGN) {
+		if (dt_type_is_string(l->dn_type) != dt_type_is_string(r->dn_type) ||
+		    (!dt_type_is_scalar(r->dn_type) && !dt_type_is_string(r->dn_type)))
+			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+				dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
+				dt_type_name(r->dn_type, n2, sizeof(n2)));
+	} else {
+		int aop = dt_op_of_asgn(op);
+
+		if (aop == DT_OP_BAND || aop == DT_OP_BOR || aop == DT_OP_XOR ||
+		    aop == DT_OP_LSH || aop == DT_OP_RSH || aop == DT_OP_MOD) {
+			dt_need_int(dnp, l, op);
+			dt_need_int(dnp, r, op);
+		} else {
+			if (!is_int(l) || !is_int(r))
+				dnerror(dnp, D_OP_ARITH, "operator %s requires operands of arithmetic type",
+					dt_op_name(op));
+		}
+		if ((aop == DT_OP_DIV || aop == DT_OP_MOD) && is_const(r) && r->dn_value == 0)
+			dnerror(dnp, D_DIV_ZERO, "expression contains division by zero");
+	}
+	dnp->dn_type = l->dn_type;
+}
+
+static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
+	int op = dnp->dn_op;
+	char n1[64], n2[64];
+
+	if (dt_op_is_asgn(op)) {
+		dt_cook_asgn(pcb, dnp);
+		return;
+	}
+	dt_cook_expr(pcb, l);
+	dt_cook_expr(pcb, r);
+	if (op == DT_OP_COMMA) {
+		dnp->dn_type = r->dn_type;
+		return;
+	}
+	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR) {
+		dt_need_scalar(dnp, l, op);
+		dt_need_scalar(dnp, r, op);
+		dnp->dn_type = dt_type_int(hdl(), 4, 1);
+		if (is_const(l) && is_const(r)) {
+			int a = l->dn_value != 0, b = r->dn_value != 0;
+
+			dt_make_int(dnp, op == DT_OP_LAND ? a && b : op == DT_OP_LOR ? a || b : a ^ b,
+				    dnp->dn_type);
+		}
+		return;
+	}
+	if (dt_op_is_cmp(op)) {
+		int ls = dt_type_is_string(l->dn_type), rs = dt_type_is_string(r->dn_type);
+
+		if (ls || rs) {
+			if (ls != rs)
+				dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+					dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
+					dt_type_name(r->dn_type, n2, sizeof(n2)));
+			dt_notyet(dnp, "string comparisons are");
+		}
+		dt_need_scalar(dnp, l, op);
+		dt_need_scalar(dnp, r, op);
+		dnp->dn_type = dt_type_int(hdl(), 4, 1);
+		if (is_const(l) && is_const(r)) {
+			dt_type_t t = dt_arith_type(l, r);
+
+			dt_make_int(dnp, dt_fold_cmp(op, l->dn_value, r->dn_value,
+						     dt_type_is_signed(t)), dnp->dn_type);
+		}
+		/* the code generator compares with the common type's signedness */
+		dnp->dn_flags |= dt_type_is_signed(dt_arith_type(l, r)) ? DT_NF_SIGNED : 0;
+		return;
+	}
+	switch (op) {
+	case DT_OP_BAND: case DT_OP_BOR: case DT_OP_XOR:
+	case DT_OP_LSH: case DT_OP_RSH: case DT_OP_MOD:
+		dt_need_int(dnp, l, op);
+		dt_need_int(dnp, r, op);
+		break;
+	default:
+		if (!is_int(l) || !is_int(r))
+			dnerror(dnp, D_OP_ARITH, "operator %s requires operands of arithmetic type",
+				dt_op_name(op));
+	}
+	if (op == DT_OP_LSH || op == DT_OP_RSH)
+		dnp->dn_type = dt_promote(l);
+	else
+		dnp->dn_type = dt_arith_type(l, r);
+	if ((op == DT_OP_DIV || op == DT_OP_MOD) && is_const(r) && r->dn_value == 0)
+		dnerror(dnp, D_DIV_ZERO, "expression contains division by zero");
+	if (is_const(l) && is_const(r))
+		dt_make_int(dnp, dt_fold2(dnp, op, l->dn_value, r->dn_value, dnp->dn_type), dnp->dn_type);
+}
+
+static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_node_t *c = dnp->dn_child[0];
+	int op = dnp->dn_op;
+
+	switch (op) {
+	case DT_OP_PREINC: case DT_OP_PREDEC: case DT_OP_POSTINC: case DT_OP_POSTDEC:
+		dt_cook_lvalue(pcb, c, dt_type_int(hdl(), 4, 1), dt_op_name(op));
+		if (!dt_type_is_scalar(c->dn_type))
+			dnerror(dnp, D_OP_SCALAR, "operator %s requires operand of scalar type",
+				dt_op_name(op));
+		dnp->dn_type = c->dn_type;
+		return;
+	case DT_OP_DEREF:
+		dt_notyet(dnp, "pointer dereferences are");
+	case DT_OP_ADDROF:
+		dt_notyet(dnp, "the address-of operator is");
+	default:
+		break;
+	}
+	dt_cook_expr(pcb, c);
+	if (op == DT_OP_LNEG) {
+		dt_need_scalar(dnp, c, op);
+		dnp->dn_type = dt_type_int(hdl(), 4, 1);
+		if (is_const(c))
+			dt_make_int(dnp, c->dn_value == 0, dnp->dn_type);
+		return;
+	}
+	if (op == DT_OP_BNEG)
+		dt_need_int(dnp, c, op);
+	else if (!is_int(c))
+		dnerror(dnp, D_OP_ARITH, "operator %s requires an operand of arithmetic type",
+			dt_op_name(op));
+	dnp->dn_type = dt_promote(c);
+	if (is_const(c)) {
+		uint64_t v = c->dn_value;
+
+		dt_make_int(dnp, op == DT_OP_INEG ? -v : op == DT_OP_BNEG ? ~v : v, dnp->dn_type);
+	}
+}
+
+static void dt_cook_op3(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_node_t *c = dnp->dn_child[0], *l = dnp->dn_child[1], *r = dnp->dn_child[2];
+
+	dt_cook_expr(pcb, c);
+	dt_cook_expr(pcb, l);
+	dt_cook_expr(pcb, r);
+	dt_need_scalar(dnp, c, DT_OP_NONE);
+	if (dt_type_is_string(l->dn_type) || dt_type_is_string(r->dn_type))
+		dt_notyet(dnp, "string values of ?: are");
+	if (!dt_type_is_scalar(l->dn_type) || !dt_type_is_scalar(r->dn_type))
+		dnerror(dnp, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
+	dnp->dn_type = dt_arith_type(l, r);
+	if (is_const(c) && is_const(l) && is_const(r))
+		dt_make_int(dnp, c->dn_value ? l->dn_value : r->dn_value, dnp->dn_type);
+}
+
+static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_node_t *callee = dnp->dn_child[0];
+	dt_ident_t *idp;
+
+	if (callee->dn_kind != DT_NODE_IDENT)
+		dnerror(dnp, D_FUNC_IDENT, "function designator is not of function type");
+	idp = dt_ident_lookup(pcb->pcb_hdl, callee->dn_string);
+	if (idp == NULL)
+		dnerror(dnp, D_FUNC_UNDEF, "undefined function name: %s", callee->dn_string);
+	if (idp->di_kind != DT_IDENT_FUNC)
+		dnerror(dnp, D_FUNC_IDENT, "%s is not a function", callee->dn_string);
+	if (strcmp(idp->di_name, "ddi_pathname") == 0 || strcmp(idp->di_name, "msgsize") == 0 ||
+	    strcmp(idp->di_name, "msgdsize") == 0)
+		dnerror(dnp, D_FUNC_UNDEF, "unimplemented subroutine: %s", idp->di_name);
+	if (dt_ident_is_action(idp->di_name))
+		dnerror(dnp, D_CG_EXPR, "%s( ) may not be used in an expression", idp->di_name);
+	dnerror(dnp, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
+}
+
+static void dt_cook_expr(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	switch (dnp->dn_kind) {
+	case DT_NODE_INT:
+		dnp->dn_type = dt_int_type(dnp);
+		dnp->dn_flags |= DT_NF_CONST;
+		break;
+	case DT_NODE_STRING:
+		dnp->dn_type = dt_type_string(pcb->pcb_hdl);
+		dnp->dn_flags |= DT_NF_REF;
+		break;
+	case DT_NODE_IDENT:
+		dt_cook_ident(pcb, dnp);
+		break;
+	case DT_NODE_VAR:
+		break;
+	case DT_NODE_OP1:
+		dt_cook_op1(pcb, dnp);
+		break;
+	case DT_NODE_OP2:
+		dt_cook_op2(pcb, dnp);
+		break;
+	case DT_NODE_OP3:
+		dt_cook_op3(pcb, dnp);
+		break;
+	case DT_NODE_FUNC:
+		dt_cook_func(pcb, dnp);
+		break;
+	case DT_NODE_AGG:
+		dt_notyet(dnp, "aggregations are");
+	case DT_NODE_SELF:
+		dt_notyet(dnp, "thread-local variables are");
+	case DT_NODE_THIS:
+		dt_notyet(dnp, "clause-local variables are");
+	case DT_NODE_ARRAY:
+		dt_notyet(dnp, "associative arrays are");
+	case DT_NODE_DOT:
+	case DT_NODE_ARROW:
+		dt_notyet(dnp, "struct and union members are");
+	case DT_NODE_CAST:
+		dt_notyet(dnp, "casts are");
+	case DT_NODE_SIZEOF:
+		dt_notyet(dnp, "sizeof is");
+	case DT_NODE_OFFSETOF:
+		dt_notyet(dnp, "offsetof is");
+	case DT_NODE_STRINGOF:
+		dt_notyet(dnp, "stringof is");
+	case DT_NODE_XLATE:
+		dt_notyet(dnp, "translators (xlate) are");
+	default:
+		dnerror(dnp, D_UNKNOWN, "%s expressions are not supported yet",
+			dt_node_kind_name(dnp->dn_kind));
+	}
+}
+
+/* The value argument of an action. */
+void dt_cook_arg(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	if (dnp->dn_kind == DT_NODE_AGG)
+		dt_notyet(dnp, "aggregations are");
+	dt_cook_expr(pcb, dnp);
+}
+
+void dt_cook_value(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_cook_expr(pcb, dnp);
+}
+
+void dt_cook_predicate(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	pcb->pcb_context = DT_CTX_DPRED;
+	dt_cook_expr(pcb, dnp);
+	if (!dt_type_is_scalar(dnp->dn_type))
+		dnerror(dnp, D_PRED_SCALAR, "predicate result must be of scalar type");
+}

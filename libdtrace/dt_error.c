@@ -1,0 +1,88 @@
+/*
+ * Error reporting.  Library functions store their message and tag on the
+ * handle and return -1; the compiler reports through dt_pcb_error(), which
+ * adds DTrace's location prefix ("line N: ", "in action list: ") and unwinds
+ * to the compilation's setjmp.
+ */
+#include <stdarg.h>
+#include <string.h>
+#include <setjmp.h>
+#include "dt_impl.h"
+
+__thread dt_pcb_t *yypcb;
+
+int dt_set_errmsg(dtrace_hdl_t *dtp, dt_errtag_t tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
+	va_end(ap);
+	dtp->dt_errtag = tag;
+	return -1;
+}
+
+static int dt_pcb_location(dt_pcb_t *pcb, int line, char *buf, size_t len)
+{
+	if (pcb->pcb_fileptr != NULL || pcb->pcb_filetag != NULL) {
+		if (line <= 0)
+			return snprintf(buf, len, "%s", "");
+		if (pcb->pcb_filetag != NULL)
+			return snprintf(buf, len, "\"%s\", line %d: ", pcb->pcb_filetag, line);
+		return snprintf(buf, len, "line %d: ", line);
+	}
+	switch (pcb->pcb_context) {
+	case DT_CTX_DPRED:
+		return snprintf(buf, len, "in predicate: ");
+	case DT_CTX_DACT:
+		return snprintf(buf, len, "in action list: ");
+	default:
+		return snprintf(buf, len, "%s", "");
+	}
+}
+
+static void __attribute__((noreturn))
+dt_pcb_verror(dt_pcb_t *pcb, dt_errtag_t tag, int line, const char *fmt, va_list ap)
+{
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	char *p = dtp->dt_errmsg;
+	size_t len = sizeof(dtp->dt_errmsg), n = 0;
+
+	if (dt_opt(dtp, DT_OPT_ERRTAGS) > 0)
+		n += snprintf(p, len, "[%s] ", dt_errtag_name(tag));
+	n += dt_pcb_location(pcb, line, p + n, len - n);
+	if (n < len)
+		vsnprintf(p + n, len - n, fmt, ap);
+	/* messages from the lexer may end in a newline: DTrace shows none */
+	n = strlen(p);
+	while (n > 0 && p[n - 1] == '\n')
+		p[--n] = '\0';
+	dtp->dt_errtag = tag;
+	longjmp(pcb->pcb_jmpbuf, 1);
+}
+
+void dt_pcb_error(dt_pcb_t *pcb, dt_errtag_t tag, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dt_pcb_verror(pcb, tag, line, fmt, ap);
+}
+
+void dnerror(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dt_pcb_verror(yypcb, tag, dnp != NULL ? dnp->dn_line : 0, fmt, ap);
+}
+
+const char *dtrace_errmsg(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_errmsg;
+}
+
+const char *dtrace_errtag(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_errtag == D_NONE ? NULL : dt_errtag_name(dtp->dt_errtag);
+}

@@ -1,0 +1,211 @@
+/*
+ * libdtrace internals: the handle and the structures that pass between the
+ * stages of DESIGN.md's flow (parse, cook, match, generate, link, load,
+ * consume).  Each stage has its own header for its details; this one ties
+ * them together.
+ */
+#ifndef DT_IMPL_H
+#define DT_IMPL_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+#include <dtrace.h>
+#include <dt_bpf_shared.h>
+#include "dt_errtags.h"
+#include "dt_types.h"
+#include "dt_parser.h"
+#include "dt_pcb.h"
+#include "dt_probe.h"
+#include "dt_bpfprog.h"
+
+struct perf_buffer;
+struct dt_pfargv;
+
+/* Options (dt_options.c).  Values are int64; DT_OPT_UNSET if not given. */
+#define DT_OPT_UNSET	INT64_MIN
+enum dt_option {
+	DT_OPT_AGGRATE = 0, DT_OPT_AGGSIZE, DT_OPT_BPFLOG, DT_OPT_BPFLOGSIZE,
+	DT_OPT_BUFPOLICY, DT_OPT_BUFRESIZE, DT_OPT_BUFSIZE, DT_OPT_CLEANRATE,
+	DT_OPT_CPU, DT_OPT_DESTRUCTIVE, DT_OPT_DYNVARSIZE, DT_OPT_FLOWINDENT,
+	DT_OPT_GRABANON, DT_OPT_JSTACKFRAMES, DT_OPT_JSTACKSTRSIZE,
+	DT_OPT_LOCKMEM, DT_OPT_MAXFRAMES, DT_OPT_NSPEC, DT_OPT_NORESOLVE,
+	DT_OPT_PCAPSIZE, DT_OPT_QUIET, DT_OPT_RAWBYTES, DT_OPT_SCRATCHSIZE,
+	DT_OPT_SPECSIZE, DT_OPT_STACKFRAMES, DT_OPT_STACKINDENT,
+	DT_OPT_STATUSRATE, DT_OPT_STRSIZE, DT_OPT_SWITCHRATE,
+	DT_OPT_USTACKFRAMES, DT_OPT_AGGSORTKEY, DT_OPT_AGGSORTKEYPOS,
+	DT_OPT_AGGSORTPOS, DT_OPT_AGGSORTREV, DT_OPT_QUIETRESIZE,
+	DT_OPT_PRINTSIZE, DT_OPT_AGGPERCPU,
+	/* compile-time */
+	DT_OPT_ERRTAGS, DT_OPT_ZDEFS, DT_OPT_DEFAULTARGS, DT_OPT_ARGREF,
+	DT_OPT_EMPTY, DT_OPT_PSPEC, DT_OPT_NOLIBS, DT_OPT_DROPTAGS,
+	DT_OPT_VERBOSE, DT_OPT_DISASM, DT_OPT_DEBUG,
+	DT_OPT_MAX
+};
+
+/* What a record in a clause's output holds (dt_recdesc_t.rd_act). */
+typedef enum dt_act {
+	DT_ACT_TRACE = 1,	/* trace(): a value */
+	DT_ACT_PRINTF,		/* printf(): rd_fmt, followed by rd_nargs argument records */
+	DT_ACT_PRINTF_ARG,	/* one printf() argument */
+	DT_ACT_EXIT,		/* exit(): int32 status */
+} dt_act_t;
+
+#define DT_RF_SIGNED	0x1	/* integer is signed */
+#define DT_RF_STRING	0x2	/* NUL-terminated string of up to rd_size bytes */
+
+typedef struct dt_recdesc {
+	dt_act_t rd_act;
+	uint32_t rd_offset;	/* from the start of the clause data (after dt_rec_hdr) */
+	uint32_t rd_size;
+	uint32_t rd_flags;	/* DT_RF_* */
+	struct dt_pfargv *rd_fmt;	/* printf format */
+	uint32_t rd_nargs;	/* printf: number of argument records that follow */
+	char *rd_str;		/* a constant string: nothing is recorded at run time */
+	int rd_pfield;		/* 1..4: probeprov/mod/func/name, taken from the record's probe */
+} dt_recdesc_t;
+
+/* One clause of the program: probe descriptions, predicate, body. */
+typedef struct dt_stmt {
+	uint32_t st_id;			/* index over the whole program: dt_clause_<id> */
+	dt_node_t *st_node;		/* DT_NODE_CLAUSE */
+	dt_pdesc_t *st_descs;
+	int st_ndescs;
+	dt_recdesc_t *st_recs;		/* record layout of its output */
+	uint32_t st_nrecs, st_rcap;
+	uint32_t st_size;		/* bytes of clause data */
+	int st_records;			/* the clause emits an output record */
+	int st_exits;			/* the clause calls exit() */
+	dt_bpf_prog_t *st_code;		/* compiled clause, inlined into trampolines */
+	struct dtrace_prog *st_prog;
+} dt_stmt_t;
+
+struct dtrace_prog {
+	dt_pcb_t *dp_pcb;		/* kept alive: statements point into its tree */
+	char *dp_desc;			/* text for the "matched" notice */
+	uint32_t dp_first, dp_nstmts;	/* its statements in dtp->dt_stmts */
+	struct dtrace_prog *dp_next;
+};
+
+/* Global variables and other identifiers (dt_ident.c). */
+typedef enum dt_idkind {
+	DT_IDENT_BUILTIN = 1,	/* pid, execname, arg0 ... */
+	DT_IDENT_GLOBAL,	/* global scalar variable */
+	DT_IDENT_FUNC,		/* action or subroutine */
+	DT_IDENT_CONST,		/* integer constant (inline, enum) */
+} dt_idkind_t;
+
+typedef struct dt_ident {
+	char *di_name;
+	dt_idkind_t di_kind;
+	int di_id;		/* builtin/function id, or global index */
+	dt_type_t di_type;
+	uint32_t di_offset;	/* global: offset in the globals value */
+	uint32_t di_size;
+	int64_t di_value;	/* constant value */
+	int di_flags;
+	struct dt_ident *di_next;
+} dt_ident_t;
+
+#define DT_IDFLG_WRITE	0x1	/* assigned somewhere */
+#define DT_IDFLG_DECL	0x2	/* explicitly declared */
+
+/* A loaded BPF program (dt_bpf.c). */
+typedef struct dt_loaded {
+	int ld_fd;
+	dt_bpf_prog_t *ld_prog;
+	struct dt_loaded *ld_next;
+} dt_loaded_t;
+
+struct dtrace_hdl {
+	/* errors */
+	char dt_errmsg[2048];
+	dt_errtag_t dt_errtag;
+	/* options */
+	int64_t dt_options[DT_OPT_MAX];
+	char *dt_libdir;		/* where dlibs and the BPF support object are */
+	pid_t dt_target;		/* $target */
+	/* types */
+	struct btf *dt_dbtf;		/* D container: C base types, string */
+	uint32_t dt_type_ids[16];	/* ids of base types in dt_dbtf (dt_types.c) */
+	/* identifiers */
+	dt_ident_t *dt_globals;		/* user globals and builtins */
+	uint32_t dt_gvsize;		/* bytes of global variable storage */
+	/* providers and probes */
+	dt_provider_t *dt_provs;
+	dt_probe_t **dt_probes;		/* by id (index 0 unused) */
+	uint32_t dt_nprobes, dt_probecap;
+	dt_probe_t **dt_probehash;
+	uint32_t dt_probehashsz;
+	char *dt_tracefs;		/* tracefs mount point */
+	/* compiled programs */
+	struct dtrace_prog *dt_progs;
+	dt_stmt_t **dt_stmts;		/* by statement id */
+	uint32_t dt_nstmts, dt_stmtcap;
+	/* string table (constant strings and probe names), a map value at run time */
+	char *dt_strtab;
+	uint32_t dt_strlen, dt_strcap;
+	/* BPF objects */
+	void *dt_bpfobj;		/* the support object (dt_bpfobj_t) */
+	int dt_map_mem, dt_map_state, dt_map_buffers, dt_map_gvars;
+	int dt_map_strtab, dt_map_probes;
+	uint32_t dt_memsize;		/* size of a scratch value */
+	dt_loaded_t *dt_loaded;
+	int dt_ncpus;			/* possible CPUs */
+	/* consumer */
+	struct perf_buffer *dt_pb;
+	int dt_active;			/* tracing started */
+	int dt_stopped;			/* END has fired */
+	int dt_exited;			/* exit() record consumed */
+	int dt_exitstatus;
+	int dt_done;			/* the final newline has been written */
+	int dt_errors;			/* fatal errors while consuming */
+	int dt_hdr_printed;		/* CPU ID FUNCTION:NAME header done */
+	FILE *dt_outfp;			/* output of the current dtrace_work() */
+	int dt_flowdepth;
+	uint64_t *dt_drops;		/* per-CPU drops reported so far */
+};
+
+/* dt_error.c */
+extern int dt_set_errmsg(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));	/* returns -1 */
+
+/* dt_options.c */
+extern void dt_options_init(dtrace_hdl_t *);
+extern int64_t dt_opt(dtrace_hdl_t *, enum dt_option);	/* value or its default */
+
+
+/* dt_pragma.c: #pragma lines found by the lexer (text after "#pragma") */
+extern void dt_pragma(dt_pcb_t *, int line, const char *text);
+
+/* dt_macro.c: $N, $$N, $pid ... as a node (INT, STRING or IDENT) */
+extern dt_node_t *dt_macro_node(dt_pcb_t *, const char *name, int strmacro, int line);
+/* expand macros in a probe description text (newly allocated) */
+extern char *dt_macro_pdesc(dt_pcb_t *, const char *text, int line);
+
+/* dt_bpf.c */
+extern int dt_bpf_maps_create(dtrace_hdl_t *);
+extern void dt_bpf_maps_close(dtrace_hdl_t *);
+extern int dt_bpf_load(dtrace_hdl_t *, enum bpf_prog_type, dt_bpf_prog_t *);
+extern void dt_bpf_unload(dtrace_hdl_t *);
+extern int dt_bpf_state_get(dtrace_hdl_t *, uint32_t st[DT_STATE_NKEYS]);
+extern int dt_bpf_state_set_activity(dtrace_hdl_t *, uint32_t);
+
+/* dt_consume.c */
+extern int dt_consume_open(dtrace_hdl_t *);
+extern void dt_consume_close(dtrace_hdl_t *);
+extern int dt_consume_cpu(dtrace_hdl_t *, int cpu);
+extern int dt_consume_all(dtrace_hdl_t *, int last_cpu);
+
+/* dt_work.c */
+extern void dt_work_fini(dtrace_hdl_t *);
+
+/* dt_program.c */
+extern void dt_programs_destroy(dtrace_hdl_t *);
+extern int dt_optval_time(const char *, int64_t *);
+
+/* dt_cook.c, dt_cg.c, dt_program.c */
+extern void dt_cook_clause(dt_pcb_t *, dt_stmt_t *);
+extern dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *, dt_stmt_t *);
+
+#endif /* DT_IMPL_H */

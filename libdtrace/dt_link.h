@@ -1,0 +1,40 @@
+/*
+ * The linker: completes a generated program with the support functions it
+ * calls and resolves its references to maps and link-time constants
+ * (DESIGN.md, step 6).
+ */
+#ifndef DT_LINK_H
+#define DT_LINK_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "dt_bpfprog.h"
+#include "dt_bpfobj.h"
+
+/*
+ * What the linker asks about names.  map_fd() returns the fd of the map
+ * name, constant() stores the value of constant name; both return -1 if the
+ * name is unknown (a NULL callback knows nothing).  func(), optional, gives
+ * a finished program to link as a function when name is not in the support
+ * object (so that clauses can be BPF-to-BPF functions of a trampoline).
+ */
+typedef struct dt_link_resolver {
+	int (*map_fd)(void *arg, const char *name);
+	int (*constant)(void *arg, const char *name, int64_t *val);
+	void *arg;
+	const dt_bpf_prog_t *(*func)(void *arg, const char *name);
+} dt_link_resolver_t;
+
+/*
+ * Link prog in place: finish its labels, append every function it calls
+ * (transitively, each once, its first instruction named after it), turn
+ * calls into pc-relative BPF_PSEUDO_CALLs and patch every ld_imm64
+ * relocation (map fd, map value address + offset, constant + addend).
+ * The relocation records stay in prog, with the kinds they were resolved
+ * as, for the disassembler.  obj may be NULL.  Returns 0, or -1 with a
+ * message naming the culprit in err.
+ */
+extern int dt_link(dt_bpfobj_t *obj, dt_bpf_prog_t *prog,
+		   const dt_link_resolver_t *res, char *err, size_t errlen);
+
+#endif /* DT_LINK_H */

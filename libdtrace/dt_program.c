@@ -1,0 +1,290 @@
+/*
+ * Compiling and enabling programs: the driver of DESIGN.md's flow steps 1-5.
+ * A program (one -s file or one -n/-P/-m/-f/-i argument) is parsed into a
+ * tree; each clause becomes a statement whose probe descriptions are matched
+ * against the providers, whose body is cooked and compiled to a fragment.
+ * dtrace_program_exec() then enables the statements on their probes; the
+ * programs are built, loaded and attached by dtrace_go() (dt_work.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "dt_impl.h"
+#include "dt_printf.h"
+#include "dt_cg.h"
+
+static int dt_stmt_add(dtrace_hdl_t *dtp, dt_stmt_t *st)
+{
+	if (dtp->dt_nstmts == dtp->dt_stmtcap) {
+		uint32_t n = dtp->dt_stmtcap ? dtp->dt_stmtcap * 2 : 16;
+		dt_stmt_t **ns = realloc(dtp->dt_stmts, n * sizeof(*ns));
+
+		if (ns == NULL)
+			return -1;
+		dtp->dt_stmts = ns;
+		dtp->dt_stmtcap = n;
+	}
+	st->st_id = dtp->dt_nstmts;
+	dtp->dt_stmts[dtp->dt_nstmts++] = st;
+	return 0;
+}
+
+void dt_stmt_destroy(dt_stmt_t *st)
+{
+	for (int i = 0; i < st->st_ndescs; i++)
+		dt_pdesc_free(&st->st_descs[i]);
+	free(st->st_descs);
+	for (uint32_t i = 0; i < st->st_nrecs; i++) {
+		if (st->st_recs[i].rd_fmt != NULL)
+			dt_printf_destroy(st->st_recs[i].rd_fmt);
+		free(st->st_recs[i].rd_str);
+	}
+	free(st->st_recs);
+	dt_prog_destroy(st->st_code);
+	free(st);
+}
+
+static int dt_count_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	return 0;
+}
+
+/* Parse and match every description of a clause. */
+static void dt_stmt_descs(dt_pcb_t *pcb, dt_stmt_t *st)
+{
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	dt_node_t *clause = st->st_node, *d;
+	int n = dt_node_list_len(clause->dn_list), i = 0;
+	char buf[1024];
+
+	st->st_descs = calloc(n, sizeof(dt_pdesc_t));
+	if (st->st_descs == NULL)
+		dnerror(clause, D_UNKNOWN, "out of memory");
+	for (d = clause->dn_list; d != NULL; d = d->dn_next, i++) {
+		dt_pdesc_t *pd = &st->st_descs[i];
+
+		if (dt_pdesc_parse(dtp, d->dn_string, d->dn_op, pd) != 0)
+			dnerror(d, dtp->dt_errtag == D_NONE ? D_PDESC_INVAL : dtp->dt_errtag,
+				"%s", dtp->dt_errmsg);
+		st->st_ndescs = i + 1;
+		if (dt_probe_iter(dtp, pd, dt_count_probe, NULL) > 0)
+			continue;
+		if (dtp->dt_errtag != D_NONE && dtp->dt_errmsg[0] != '\0' &&
+		    dt_probe_iter(dtp, pd, dt_count_probe, NULL) < 0)
+			dnerror(d, D_PDESC_INVAL, "%s", dtp->dt_errmsg);
+		if (!(pcb->pcb_cflags & DTRACE_C_ZDEFS) && dt_opt(dtp, DT_OPT_ZDEFS) <= 0)
+			dnerror(d, D_PDESC_ZERO, "probe description %s does not match any probes",
+				dt_pdesc_string(pd, buf, sizeof(buf)));
+	}
+}
+
+static void dt_compile_clause(dt_pcb_t *pcb, dt_node_t *clause, dtrace_prog_t *pgp)
+{
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	dt_stmt_t *st = calloc(1, sizeof(*st));
+
+	if (st == NULL || dt_stmt_add(dtp, st) != 0) {
+		free(st);
+		dnerror(clause, D_UNKNOWN, "out of memory");
+	}
+	st->st_node = clause;
+	st->st_prog = pgp;
+	pgp->dp_nstmts++;
+	dt_stmt_descs(pcb, st);
+	dt_cg_clause(pcb, st);
+}
+
+static const char *dt_decl_what(const dt_node_t *dnp)
+{
+	switch (dnp->dn_kind) {
+	case DT_NODE_DECL: return "declarations are";
+	case DT_NODE_INLINE: return "inline definitions are";
+	case DT_NODE_XLATOR: return "translator definitions are";
+	case DT_NODE_PROVIDER: return "provider definitions are";
+	default: return "top-level constructs of this kind are";
+	}
+}
+
+/* Every operand ($1..) must be referenced (D_MACRO_UNUSED). */
+static void dt_check_argref(dt_pcb_t *pcb)
+{
+	if ((pcb->pcb_cflags & DTRACE_C_ARGREF) || dt_opt(pcb->pcb_hdl, DT_OPT_ARGREF) > 0 ||
+	    pcb->pcb_argref == NULL)
+		return;
+	for (int i = 1; i < pcb->pcb_argc; i++) {
+		if (!pcb->pcb_argref[i])
+			dt_pcb_error(pcb, D_MACRO_UNUSED, 0, "extraneous argument '%s' ($%d is not referenced)",
+				     pcb->pcb_argv[i], i);
+	}
+}
+
+static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
+{
+	dt_node_t *dnp;
+	int nclauses = 0;
+
+	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_next) {
+		if (dnp->dn_kind != DT_NODE_CLAUSE) {
+			pcb->pcb_context = DT_CTX_DPROG;
+			dnerror(dnp, D_UNKNOWN, "%s not supported yet", dt_decl_what(dnp));
+		}
+		nclauses++;
+	}
+	if (nclauses == 0 && !(pcb->pcb_cflags & DTRACE_C_EMPTY) && dt_opt(pcb->pcb_hdl, DT_OPT_EMPTY) <= 0)
+		dt_pcb_error(pcb, D_EMPTY, 0, "empty D program translation unit");
+	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_next)
+		dt_compile_clause(pcb, dnp, pgp);
+	dt_check_argref(pcb);
+}
+
+static void dt_prog_free(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
+{
+	dt_node_t *dnp, *next;
+	dt_pcb_t *pcb = pgp->dp_pcb;
+
+	if (pcb != NULL) {
+		for (dnp = pcb->pcb_nodes; dnp != NULL; dnp = next) {
+			next = dnp->dn_link;
+			free(dnp->dn_string);
+			free(dnp->dn_spec);
+			for (dt_declarator_t *d = dnp->dn_dcl, *dn; d != NULL; d = dn) {
+				dn = d->dk_next;
+				free(d->dk_name);
+				free(d);
+			}
+			free(dnp);
+		}
+		free(pcb->pcb_argref);
+		free(pcb);
+	}
+	free(pgp->dp_desc);
+	free(pgp);
+}
+
+static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, const char *text, FILE *fp,
+				 dtrace_probespec_t spec, unsigned cflags, int argc,
+				 char *const argv[])
+{
+	dtrace_prog_t *pgp = calloc(1, sizeof(*pgp));
+	dt_pcb_t *pcb = calloc(1, sizeof(*pcb));
+	uint32_t first = dtp->dt_nstmts;
+
+	if (pgp == NULL || pcb == NULL) {
+		free(pgp);
+		free(pcb);
+		dt_set_errmsg(dtp, D_UNKNOWN, "out of memory");
+		return NULL;
+	}
+	if (dt_opt(dtp, DT_OPT_DEFAULTARGS) > 0)
+		cflags |= DTRACE_C_DEFARG;
+	pgp->dp_pcb = pcb;
+	pgp->dp_first = first;
+	pcb->pcb_hdl = dtp;
+	pcb->pcb_string = text;
+	pcb->pcb_strlen = text ? strlen(text) : 0;
+	pcb->pcb_fileptr = fp;
+	pcb->pcb_pspec = spec;
+	pcb->pcb_cflags = cflags;
+	pcb->pcb_argc = argc;
+	pcb->pcb_argv = argv;
+	pcb->pcb_argref = argc > 0 ? calloc(argc, 1) : NULL;
+	pcb->pcb_lineno = 1;
+	dtp->dt_errtag = D_NONE;
+	dtp->dt_errmsg[0] = '\0';
+	yypcb = pcb;
+	if (dt_parse(pcb) != 0)
+		goto fail;
+	if (setjmp(pcb->pcb_jmpbuf) != 0)
+		goto fail;
+	dt_compile_tree(pcb, pgp);
+	yypcb = NULL;
+	pgp->dp_next = dtp->dt_progs;
+	dtp->dt_progs = pgp;
+	return pgp;
+fail:
+	yypcb = NULL;
+	/* forget the statements of the failed program */
+	while (dtp->dt_nstmts > first)
+		dt_stmt_destroy(dtp->dt_stmts[--dtp->dt_nstmts]);
+	dt_prog_free(dtp, pgp);
+	return NULL;
+}
+
+dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *text,
+					 dtrace_probespec_t spec, unsigned cflags, int argc,
+					 char *const argv[])
+{
+	return dt_compile(dtp, text, NULL, spec, cflags, argc, argv);
+}
+
+dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned cflags, int argc,
+				       char *const argv[])
+{
+	return dt_compile(dtp, NULL, fp, DTRACE_PROBESPEC_NONE, cflags, argc, argv);
+}
+
+static int dt_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	dt_stmt_t *st = arg;
+	uint32_t *nc;
+
+	/* a probe matched by two descriptions of one clause runs it once */
+	if (prp->pr_nclauses > 0 && prp->pr_clauses[prp->pr_nclauses - 1] == st->st_id)
+		return 0;
+	nc = realloc(prp->pr_clauses, (prp->pr_nclauses + 1) * sizeof(*nc));
+	if (nc == NULL)
+		return dt_set_errmsg(dtp, D_UNKNOWN, "out of memory");
+	prp->pr_clauses = nc;
+	nc[prp->pr_nclauses++] = st->st_id;
+	return 0;
+}
+
+int dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
+{
+	unsigned matches = 0, descs = 0;
+
+	for (uint32_t i = pgp->dp_first; i < pgp->dp_first + pgp->dp_nstmts; i++) {
+		dt_stmt_t *st = dtp->dt_stmts[i];
+
+		for (int d = 0; d < st->st_ndescs; d++) {
+			int n = dt_probe_iter(dtp, &st->st_descs[d], dt_enable_probe, st);
+
+			if (n < 0)
+				return -1;
+			descs++;
+		}
+	}
+	/* count (clause, probe) pairs actually enabled */
+	for (uint32_t id = 1; id < dtp->dt_nprobes; id++) {
+		dt_probe_t *prp = dtp->dt_probes[id];
+
+		if (prp == NULL)
+			continue;
+		for (uint32_t c = 0; c < prp->pr_nclauses; c++) {
+			if (prp->pr_clauses[c] >= pgp->dp_first &&
+			    prp->pr_clauses[c] < pgp->dp_first + pgp->dp_nstmts)
+				matches++;
+		}
+	}
+	if (pip != NULL) {
+		pip->dpi_matches = matches;
+		pip->dpi_descs = descs;
+	}
+	return 0;
+}
+
+void dt_programs_destroy(dtrace_hdl_t *dtp)
+{
+	dtrace_prog_t *pgp, *next;
+
+	for (uint32_t i = 0; i < dtp->dt_nstmts; i++)
+		dt_stmt_destroy(dtp->dt_stmts[i]);
+	free(dtp->dt_stmts);
+	dtp->dt_stmts = NULL;
+	dtp->dt_nstmts = 0;
+	for (pgp = dtp->dt_progs; pgp != NULL; pgp = next) {
+		next = pgp->dp_next;
+		dt_prog_free(dtp, pgp);
+	}
+	dtp->dt_progs = NULL;
+}

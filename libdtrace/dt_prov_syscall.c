@@ -1,0 +1,262 @@
+/*
+ * The syscall provider: syscall:vmlinux:NAME:entry and :return for every
+ * pair of tracepoints syscalls/sys_enter_NAME and sys_exit_NAME.
+ *
+ * Populating reads only the directory names under tracefs (no file per
+ * event), so listing or matching stays fast; an event's id and format are
+ * read when it is attached.  Probes are listed by name, entry before return.
+ *
+ * One program may serve entry and return probes of many syscalls, so the
+ * trampoline decides at run time from the attach cookie's high 32 bits:
+ * DT_SYSCALL_RETURN for return probes, else the syscall's number of
+ * arguments (argv beyond it stays 0: the record holds nothing there).
+ * The trampoline calls bpf_probe_read_kernel(), so programs must be loaded
+ * with a GPL-compatible license.
+ *
+ * Attachment: one perf event per tracepoint, opened for all tasks on one
+ * CPU.  A BPF program linked to a tracepoint perf event runs wherever the
+ * tracepoint fires, not only on that event's CPU (the program array belongs
+ * to the trace event, and perf_trace_* calls it before looking at the CPU's
+ * perf events).  Checked on Linux 6.18: an event opened on CPU 0 counted all
+ * of 1000 getppid() calls made by a thread pinned to CPU 1, and vice versa.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <linux/perf_event.h>
+#include "dt_impl.h"
+
+#define DT_SYSCALL_RETURN	0x10000		/* cookie high bits: a return probe */
+#define DT_SYSCALL_MAXARGS	6
+#define DT_SYSCALL_ARG0		16	/* offset of the first argument / ret in the record */
+
+typedef struct dt_namelist {
+	char **names;
+	size_t n, cap;
+} dt_namelist_t;
+
+static int dt_namelist_add(dt_namelist_t *nl, const char *name)
+{
+	if (nl->n == nl->cap) {
+		size_t cap = nl->cap ? nl->cap * 2 : 512;
+		char **names = realloc(nl->names, cap * sizeof(char *));
+
+		if (names == NULL)
+			return -1;
+		nl->names = names;
+		nl->cap = cap;
+	}
+	nl->names[nl->n] = strdup(name);
+	return nl->names[nl->n++] == NULL ? -1 : 0;
+}
+
+static void dt_namelist_free(dt_namelist_t *nl)
+{
+	size_t i;
+
+	for (i = 0; i < nl->n; i++)
+		free(nl->names[i]);
+	free(nl->names);
+}
+
+static int dt_strcmp_p(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The syscall names that have an enter event (enter) and an exit event (exit). */
+static int dt_syscall_names(dtrace_hdl_t *dtp, dt_namelist_t *enter, dt_namelist_t *exit)
+{
+	const char *tfs = dt_tracefs_path(dtp);
+	char path[512];
+	struct dirent *de;
+	DIR *dir;
+	int rc = 0;
+
+	if (tfs == NULL)
+		return -1;
+	snprintf(path, sizeof(path), "%s/events/syscalls", tfs);
+	dir = opendir(path);
+	if (dir == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "cannot open %s: %s", path, strerror(errno));
+	while (rc == 0 && (de = readdir(dir)) != NULL) {
+		if (strncmp(de->d_name, "sys_enter_", 10) == 0)
+			rc = dt_namelist_add(enter, de->d_name + 10);
+		else if (strncmp(de->d_name, "sys_exit_", 9) == 0)
+			rc = dt_namelist_add(exit, de->d_name + 9);
+	}
+	closedir(dir);
+	if (rc != 0)
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	qsort(enter->names, enter->n, sizeof(char *), dt_strcmp_p);
+	qsort(exit->names, exit->n, sizeof(char *), dt_strcmp_p);
+	return 0;
+}
+
+static int dt_syscall_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	dt_namelist_t enter = { 0 }, exit = { 0 };
+	size_t i;
+	int rc = dt_syscall_names(dtp, &enter, &exit);
+
+	for (i = 0; rc == 0 && i < enter.n; i++) {
+		const char *name = enter.names[i];
+
+		if (bsearch(&name, exit.names, exit.n, sizeof(char *), dt_strcmp_p) == NULL)
+			continue;
+		if (dt_probe_insert(dtp, pv, "vmlinux", name, "entry", 0) == NULL ||
+		    dt_probe_insert(dtp, pv, "vmlinux", name, "return", 0) == NULL)
+			rc = -1;
+	}
+	dt_namelist_free(&enter);
+	dt_namelist_free(&exit);
+	return rc;
+}
+
+static int dt_syscall_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+{
+	(void)dtp;
+	if (pd->mod != NULL && *pd->mod != '\0' && !dt_gmatch("vmlinux", pd->mod))
+		return 0;
+	return pd->prb == NULL || *pd->prb == '\0' || dt_gmatch("entry", pd->prb) ||
+	       dt_gmatch("return", pd->prb);
+}
+
+/*
+ * The record is read with bpf_probe_read_kernel(), not with loads from the
+ * context: the kernel refuses to link a tracepoint program that loads from
+ * the context beyond the record of the event (max_ctx_offset), and a
+ * program serving getppid (no arguments, a 16-byte record) and lseek (three)
+ * would load past getppid's record.
+ */
+static void dt_syscall_read_record(dt_bpf_prog_t *dp, int dst_off, int src_off)
+{
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_1, BPF_REG_7));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, dst_off));
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_3, BPF_REG_6));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, src_off));
+	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+}
+
+static void dt_syscall_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_label)
+{
+	const int argv = offsetof(dt_mstate_t, argv);
+	const int syserrno = offsetof(dt_mstate_t, syserrno);
+	int ret = dt_label_new(dp), done = dt_label_new(dp), noerr = dt_label_new(dp);
+	int bounded = dt_label_new(dp);
+
+	(void)dtp;
+	(void)out_label;
+	dt_tramp_prid(dp);
+	dt_emit(dp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_tramp_clear_args(dp, 0, 1);
+	dt_emit_jmp(dp, BPF_INSN(BPF_JMP | BPF_JSET | BPF_K, BPF_REG_0, 0, 0, DT_SYSCALL_RETURN),
+		    ret);
+
+	/* entry: argv[0..nargs-1] = the record's nargs 8-byte fields (r0 = nargs) */
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JLE, BPF_REG_0, DT_SYSCALL_MAXARGS, 0), bounded);
+	dt_emit(dp, BPF_MOV_IMM(BPF_REG_0, DT_SYSCALL_MAXARGS));
+	dt_label_place(dp, bounded);
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_2, BPF_REG_0));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 3));
+	dt_syscall_read_record(dp, argv, DT_SYSCALL_ARG0);
+	dt_emit_jmp(dp, BPF_GOTO(0), done);
+
+	/* return: arg0 = arg1 = ret; errno = -ret for -4095 <= ret <= -1 */
+	dt_label_place(dp, ret);
+	dt_emit(dp, BPF_MOV_IMM(BPF_REG_2, 8));
+	dt_syscall_read_record(dp, argv, DT_SYSCALL_ARG0);
+	dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_7, argv));
+	dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_7, argv + 8, BPF_REG_1));
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_3, BPF_REG_1));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 4095));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JGT, BPF_REG_3, 4094, 0), noerr);
+	dt_emit(dp, BPF_NEG_REG(BPF_REG_1));
+	dt_emit(dp, BPF_STORE(BPF_W, BPF_REG_7, syserrno, BPF_REG_1));
+	dt_label_place(dp, noerr);
+	dt_label_place(dp, done);
+}
+
+/*
+ * Number of arguments of a syscall, from its enter event's format: the
+ * fields after __syscall_nr, which must be 8-byte slots from offset 16 (the
+ * trampoline reads them there).
+ */
+static int dt_syscall_nargs(dtrace_hdl_t *dtp, const char *event)
+{
+	char *fmt = dt_tracefs_event_file(dtp, "syscalls", event, "format");
+	char *line, *save = NULL;
+	int seen_nr = 0, n = 0, rc = 0;
+
+	if (fmt == NULL)
+		return -1;
+	for (line = strtok_r(fmt, "\n", &save); line != NULL; line = strtok_r(NULL, "\n", &save)) {
+		const char *off = strstr(line, "offset:"), *size = strstr(line, "size:");
+
+		if (strstr(line, "field:") == NULL || off == NULL || size == NULL)
+			continue;
+		if (!seen_nr) {
+			seen_nr = strstr(line, " __syscall_nr;") != NULL;
+			continue;
+		}
+		if (atoi(off + 7) != DT_SYSCALL_ARG0 + 8 * n || atoi(size + 5) != 8 ||
+		    n == DT_SYSCALL_MAXARGS) {
+			rc = dt_set_errmsg(dtp, D_NONE, "unexpected format of trace event syscalls:%s",
+					   event);
+			break;
+		}
+		n++;
+	}
+	if (rc == 0 && !seen_nr)
+		rc = dt_set_errmsg(dtp, D_NONE, "no __syscall_nr in trace event syscalls:%s", event);
+	free(fmt);
+	return rc < 0 ? -1 : n;
+}
+
+static int dt_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
+{
+	int is_return = strcmp(pr->pr_name, "return") == 0;
+	struct perf_event_attr attr;
+	char event[256];
+	int64_t id;
+	int nargs = 0, *cpus, fd;
+	uint32_t hi;
+
+	snprintf(event, sizeof(event), "sys_%s_%s", is_return ? "exit" : "enter", pr->pr_func);
+	id = dt_tracefs_event_id(dtp, "syscalls", event);
+	if (id < 0)
+		return -1;
+	if (!is_return && (nargs = dt_syscall_nargs(dtp, event)) < 0)
+		return -1;
+	hi = is_return ? DT_SYSCALL_RETURN : (uint32_t)nargs;
+
+	/* one CPU is enough: see the comment at the top */
+	if (dt_online_cpus(dtp, &cpus) < 0)
+		return -1;
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_TRACEPOINT;
+	attr.config = id;
+	attr.sample_period = 1;
+	attr.sample_type = PERF_SAMPLE_RAW;
+	attr.wakeup_events = 1;
+	fd = dt_perf_event_open(&attr, -1, cpus[0]);
+	free(cpus);
+	if (fd < 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot open trace event syscalls:%s: %s", event,
+				     strerror(errno));
+	return dt_attach_perf_event_cookie(dtp, pr, prog_fd, fd, hi);
+}
+
+const dt_provimpl_t dt_prov_syscall = {
+	.name = "syscall",
+	.prog_type = BPF_PROG_TYPE_TRACEPOINT,
+	.populate = dt_syscall_populate,
+	.trampoline = dt_syscall_trampoline,
+	.attach = dt_syscall_attach,
+	.detach = dt_detach_fds,
+	.may_match = dt_syscall_may_match,
+};

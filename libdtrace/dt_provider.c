@@ -1,0 +1,71 @@
+/*
+ * The registry of providers.  dt_provider_init() (called when the handle is
+ * opened) registers every provider of the table below and populates the
+ * dtrace provider at once, so that BEGIN, END and ERROR are probes 1, 2, 3;
+ * the others publish their probes lazily (dt_probe.c).  The table's order is
+ * the order in which `dtrace -l` lists providers.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "dt_impl.h"
+
+extern const dt_provimpl_t dt_prov_dtrace;
+extern const dt_provimpl_t dt_prov_profile;
+extern const dt_provimpl_t dt_prov_syscall;
+
+static const dt_provimpl_t *const dt_provimpls[] = {
+	&dt_prov_dtrace,	/* first: BEGIN, END, ERROR are probes 1, 2, 3 */
+	&dt_prov_profile,
+	&dt_prov_syscall,
+};
+
+int dt_provider_init(dtrace_hdl_t *dtp)
+{
+	dt_provider_t **tail = &dtp->dt_provs;
+	size_t i;
+
+	for (i = 0; i < sizeof(dt_provimpls) / sizeof(dt_provimpls[0]); i++) {
+		dt_provider_t *pv = calloc(1, sizeof(dt_provider_t));
+
+		if (pv == NULL || (pv->pv_name = strdup(dt_provimpls[i]->name)) == NULL) {
+			free(pv);
+			dt_provider_fini(dtp);
+			return dt_set_errmsg(dtp, D_NONE, "out of memory");
+		}
+		pv->pv_impl = dt_provimpls[i];
+		*tail = pv;
+		tail = &pv->pv_next;
+	}
+	if (dtp->dt_provs->pv_impl->populate(dtp, dtp->dt_provs) != 0) {
+		dt_provider_fini(dtp);
+		return -1;
+	}
+	dtp->dt_provs->pv_populated = 1;
+	return 0;
+}
+
+void dt_provider_fini(dtrace_hdl_t *dtp)
+{
+	dt_provider_t *pv, *next;
+
+	dt_probe_fini(dtp);
+	for (pv = dtp->dt_provs; pv != NULL; pv = next) {
+		next = pv->pv_next;
+		free(pv->pv_name);
+		free(pv);
+	}
+	dtp->dt_provs = NULL;
+	free(dtp->dt_tracefs);
+	dtp->dt_tracefs = NULL;
+}
+
+dt_provider_t *dt_provider_lookup(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_provider_t *pv;
+
+	for (pv = dtp->dt_provs; pv != NULL; pv = pv->pv_next) {
+		if (strcmp(pv->pv_name, name) == 0)
+			return pv;
+	}
+	return NULL;
+}

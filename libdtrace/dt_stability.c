@@ -1,0 +1,147 @@
+/*
+ * Stability attributes (OUTPUT.md 10.2, 10.3): each provider declares the
+ * stability of its probe descriptions and of its arguments; -v prints a
+ * program's minimum attributes and -l -v each probe's.
+ */
+#include <string.h>
+#include "dt_impl.h"
+#include "dt_stability.h"
+
+static const char *const dt_stab_names[] = {
+	"Internal", "Private", "Obsolete", "External", "Unstable", "Evolving",
+	"Stable", "Standard"
+};
+static const char *const dt_class_names[] = {
+	"Unknown", "CPU", "Platform", "Group", "ISA", "Common"
+};
+
+/* Probe description and argument attributes by provider (illumos' values). */
+static const struct {
+	const char *prov;
+	dt_attr_t desc, args;
+} dt_prov_attrs[] = {
+	{ "dtrace", { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },
+		    { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON } },
+	{ "profile", { DT_STAB_UNSTABLE, DT_STAB_UNSTABLE, DT_CLASS_COMMON },
+		     { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON } },
+	{ "syscall", { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
+		     { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA } },
+	{ NULL, { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
+		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN } },
+};
+
+static int dt_prov_attr_index(const char *prov)
+{
+	int i;
+
+	for (i = 0; dt_prov_attrs[i].prov != NULL; i++) {
+		if (strcmp(dt_prov_attrs[i].prov, prov) == 0)
+			break;
+	}
+	return i;
+}
+
+dt_attr_t dt_attr_desc(const char *prov)
+{
+	return dt_prov_attrs[dt_prov_attr_index(prov)].desc;
+}
+
+dt_attr_t dt_attr_args(const char *prov)
+{
+	return dt_prov_attrs[dt_prov_attr_index(prov)].args;
+}
+
+static dt_attr_t dt_attr_min(dt_attr_t a, dt_attr_t b)
+{
+	return (dt_attr_t){
+		.name = a.name < b.name ? a.name : b.name,
+		.data = a.data < b.data ? a.data : b.data,
+		.class = a.class < b.class ? a.class : b.class,
+	};
+}
+
+void dt_attr_print(FILE *fp, const char *title, dt_attr_t a)
+{
+	fprintf(fp, "\t%s\n", title);
+	fprintf(fp, "\t\tIdentifier Names: %s\n", dt_stab_names[a.name]);
+	fprintf(fp, "\t\tData Semantics:   %s\n", dt_stab_names[a.data]);
+	fprintf(fp, "\t\tDependency Class: %s\n", dt_class_names[a.class]);
+}
+
+typedef struct dt_report {
+	dt_attr_t desc;
+	int any;
+} dt_report_t;
+
+static int dt_report_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	dt_report_t *r = arg;
+	dt_attr_t a = dt_attr_desc(prp->pr_prov->pv_name);
+
+	r->desc = r->any ? dt_attr_min(r->desc, a) : a;
+	r->any = 1;
+	return 0;
+}
+
+int dtrace_program_report(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, const char *what, int descs,
+			  FILE *fp)
+{
+	/* D statements of this version are all Stable/Stable/Common */
+	dt_attr_t stmt = { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON };
+	dt_report_t r = { .desc = stmt };
+	char buf[1024];
+
+	for (uint32_t i = pgp->dp_first; i < pgp->dp_first + pgp->dp_nstmts; i++) {
+		dt_stmt_t *st = dtp->dt_stmts[i];
+
+		for (int d = 0; d < st->st_ndescs; d++)
+			dt_probe_iter(dtp, &st->st_descs[d], dt_report_probe, &r);
+	}
+	fprintf(fp, "\nStability attributes for %s:\n\n", what);
+	dt_attr_print(fp, "Minimum Probe Description Attributes", r.desc);
+	fputc('\n', fp);
+	dt_attr_print(fp, "Minimum Statement Attributes", stmt);
+	if (!descs) {
+		fputc('\n', fp);
+		return 0;
+	}
+	for (uint32_t i = pgp->dp_first; i < pgp->dp_first + pgp->dp_nstmts; i++) {
+		dt_stmt_t *st = dtp->dt_stmts[i];
+
+		for (int d = 0; d < st->st_ndescs; d++) {
+			dt_report_t one = { .desc = stmt };
+
+			dt_probe_iter(dtp, &st->st_descs[d], dt_report_probe, &one);
+			fprintf(fp, "\n%s\n\n", dt_pdesc_string(&st->st_descs[d], buf, sizeof(buf)));
+			dt_attr_print(fp, "Probe Description Attributes", one.desc);
+			fputc('\n', fp);
+		}
+	}
+	return 0;
+}
+
+int dtrace_program_desc_iter(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_pdesc_f *f, void *arg)
+{
+	char buf[1024];
+	int rc;
+
+	for (uint32_t i = pgp->dp_first; i < pgp->dp_first + pgp->dp_nstmts; i++) {
+		dt_stmt_t *st = dtp->dt_stmts[i];
+
+		for (int d = 0; d < st->st_ndescs; d++) {
+			rc = f(dtp, dt_pdesc_string(&st->st_descs[d], buf, sizeof(buf)), arg);
+			if (rc != 0)
+				return rc;
+		}
+	}
+	return 0;
+}
+
+#ifndef DTRACE_VCS_ID
+#define DTRACE_VCS_ID "unknown"
+#endif
+
+const char *dtrace_vcs_id(void)
+{
+	return DTRACE_VCS_ID;
+}

@@ -1,0 +1,743 @@
+/*
+ * Unit test of the probe catalogue (dt_probe.c, dt_provider.c, dt_glob.c)
+ * and of the dtrace, profile and syscall providers: description parsing,
+ * glob matching, lazy population, on-demand profile probes, and, end to end,
+ * their trampolines and attachments with a small hand-built BPF program that
+ * copies the machine state the trampoline filled into a map.
+ *
+ * Needs root and tracefs (exits 77, skipped, without them).
+ * Usage: test_probe    (prints "N passed, N failed"; exit status 1 on failure)
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <link.h>
+#include <sched.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <bpf/bpf.h>
+#include "dt_impl.h"
+#include "../../uprobes/uprobe_elf.h"
+
+/* The providers' descriptions (dt_provider.c's table). */
+extern const dt_provimpl_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall;
+
+static int npass, nfail;
+
+static void check(int ok, const char *what)
+{
+	if (ok) {
+		npass++;
+	} else {
+		nfail++;
+		printf("FAIL: %s\n", what);
+	}
+}
+
+static void check_str(const char *got, const char *want, const char *what)
+{
+	int ok = got != NULL && want != NULL ? strcmp(got, want) == 0 : got == want;
+
+	check(ok, what);
+	if (!ok)
+		printf("  want: [%s]\n  got:  [%s]\n", want ? want : "(null)", got ? got : "(null)");
+}
+
+static void check_int(long long got, long long want, const char *what)
+{
+	check(got == want, what);
+	if (got != want)
+		printf("  want: %lld\n  got:  %lld\n", want, got);
+}
+
+/*
+ * Glob matching.
+ */
+static void test_glob(void)
+{
+	static const struct {
+		const char *s, *pat;
+		int want;
+	} cases[] = {
+		{ "read", "read", 1 }, { "read", "rea", 0 }, { "rea", "read", 0 },
+		{ "", "", 1 }, { "a", "", 0 },
+		{ "read", "*", 1 }, { "", "*", 1 }, { "read", "r*", 1 }, { "read", "*d", 1 },
+		{ "read", "*x*", 0 }, { "read", "r**d", 1 },
+		{ "sys_enter_read", "*enter*read", 1 }, { "aaa", "a*a*a", 1 }, { "aa", "a*a*a", 0 },
+		{ "read", "r?ad", 1 }, { "read", "r?d", 0 }, { "", "?", 0 },
+		{ "read", "[a-z]ead", 1 }, { "Read", "[a-z]ead", 0 }, { "read", "[pqr]ead", 1 },
+		{ "read", "[!x]ead", 1 }, { "xead", "[!x]ead", 0 }, { "xead", "[!a-w]ead", 1 },
+		{ "a]", "a[]]", 1 }, { "a-", "a[x-]", 1 }, { "[ab", "[ab", 1 },
+		{ "a*b", "a\\*b", 1 }, { "axb", "a\\*b", 0 }, { "a:b", "a\\:b", 1 },
+		{ "a?", "a\\?", 1 }, { "ab", "a\\?", 0 }, { "a\\", "a\\", 1 },
+		{ "a[b", "a\\[b", 1 }, { "tick-1sec", "tick-*", 1 }, { "profile-97", "tick-*", 0 },
+	};
+	char what[128];
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(what, sizeof(what), "gmatch(\"%s\", \"%s\") == %d", cases[i].s, cases[i].pat,
+			 cases[i].want);
+		check(dt_gmatch(cases[i].s, cases[i].pat) == cases[i].want, what);
+	}
+	check(!dt_is_glob("read"), "read is not a glob");
+	check(dt_is_glob("re*"), "re* is a glob");
+	check(dt_is_glob("[ab]"), "[ab] is a glob");
+	check(dt_is_glob("a\\:b"), "an escape is not plain text");
+}
+
+/*
+ * Probe descriptions.
+ */
+static void check_pdesc(dtrace_hdl_t *dtp, const char *text, int spec, const char *want)
+{
+	dt_pdesc_t pd;
+	char buf[256], what[256];
+
+	snprintf(what, sizeof(what), "parse \"%s\" (spec %d)", text, spec);
+	if (dt_pdesc_parse(dtp, text, spec, &pd) != 0) {
+		check(0, what);
+		printf("  error: %s\n", dtp->dt_errmsg);
+		return;
+	}
+	check_str(dt_pdesc_string(&pd, buf, sizeof(buf)), want, what);
+	dt_pdesc_free(&pd);
+}
+
+static void check_pdesc_overspec(dtrace_hdl_t *dtp, const char *text, int spec)
+{
+	dt_pdesc_t pd;
+	char want[256], what[256];
+
+	snprintf(what, sizeof(what), "\"%s\" (spec %d) is overspecified", text, spec);
+	snprintf(want, sizeof(want),
+		 "invalid probe description \"%s\": Overspecified probe description", text);
+	dtp->dt_errtag = D_NONE;
+	check(dt_pdesc_parse(dtp, text, spec, &pd) == -1, what);
+	check(dtp->dt_errtag == D_PDESC_INVAL, "overspecified: tag D_PDESC_INVAL");
+	check_str(dtp->dt_errmsg, want, "overspecified: message");
+}
+
+static void test_pdesc(dtrace_hdl_t *dtp)
+{
+	dt_pdesc_t pd;
+
+	check_pdesc(dtp, "BEGIN", DTRACE_PROBESPEC_NAME, ":::BEGIN");
+	check_pdesc(dtp, "read:entry", DTRACE_PROBESPEC_NAME, "::read:entry");
+	check_pdesc(dtp, "vmlinux:read:entry", DTRACE_PROBESPEC_NAME, ":vmlinux:read:entry");
+	check_pdesc(dtp, "syscall::read:entry", DTRACE_PROBESPEC_NAME, "syscall::read:entry");
+	check_pdesc(dtp, "syscall::read:entry", DTRACE_PROBESPEC_NONE, "syscall::read:entry");
+	check_pdesc(dtp, "tick-1sec", DTRACE_PROBESPEC_NONE, ":::tick-1sec");
+	check_pdesc(dtp, "", DTRACE_PROBESPEC_NAME, ":::");
+	check_pdesc(dtp, ":::", DTRACE_PROBESPEC_NAME, ":::");
+	check_pdesc(dtp, "x", DTRACE_PROBESPEC_PROVIDER, "x:::");
+	check_pdesc(dtp, "x", DTRACE_PROBESPEC_MOD, ":x::");
+	check_pdesc(dtp, "p:x", DTRACE_PROBESPEC_MOD, "p:x::");
+	check_pdesc(dtp, "x", DTRACE_PROBESPEC_FUNC, "::x:");
+	check_pdesc(dtp, "m:x", DTRACE_PROBESPEC_FUNC, ":m:x:");
+	check_pdesc(dtp, "p:m:x", DTRACE_PROBESPEC_FUNC, "p:m:x:");
+	check_pdesc(dtp, "x", DTRACE_PROBESPEC_NAME, ":::x");
+	check_pdesc(dtp, "f:x", DTRACE_PROBESPEC_NAME, "::f:x");
+	check_pdesc(dtp, "syscall::a\\:b:entry", DTRACE_PROBESPEC_NAME, "syscall::a\\:b:entry");
+	check_pdesc(dtp, "a\\:b", DTRACE_PROBESPEC_NAME, ":::a\\:b");
+
+	check_pdesc_overspec(dtp, "a:b:c:d:e", DTRACE_PROBESPEC_NAME);
+	check_pdesc_overspec(dtp, "a:b:c:d:e:f:g", DTRACE_PROBESPEC_NONE);
+	check_pdesc_overspec(dtp, "a:b", DTRACE_PROBESPEC_PROVIDER);
+	check_pdesc_overspec(dtp, "a:b:c", DTRACE_PROBESPEC_MOD);
+	check_pdesc_overspec(dtp, "a:b:c:d", DTRACE_PROBESPEC_FUNC);
+
+	check(dt_pdesc_parse(dtp, "123", DTRACE_PROBESPEC_NAME, &pd) == 0 && pd.id == 123,
+	      "a number is a probe id");
+	dt_pdesc_free(&pd);
+	check(dt_pdesc_parse(dtp, "12a", DTRACE_PROBESPEC_NAME, &pd) == 0 && pd.id == 0,
+	      "12a is a name, not an id");
+	dt_pdesc_free(&pd);
+}
+
+/*
+ * The catalogue.
+ */
+static int count(dtrace_hdl_t *dtp, const char *text, int spec)
+{
+	dt_pdesc_t pd;
+	int n;
+
+	if (dt_pdesc_parse(dtp, text, spec, &pd) != 0)
+		return -2;
+	n = dt_probe_iter(dtp, &pd, NULL, NULL);
+	dt_pdesc_free(&pd);
+	return n;
+}
+
+static int find_one(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
+{
+	(void)dtp;
+	*(dt_probe_t **)arg = pr;
+	return 0;
+}
+
+/* The probe named by a description that matches exactly one. */
+static dt_probe_t *find(dtrace_hdl_t *dtp, const char *text)
+{
+	dt_probe_t *pr = NULL;
+	dt_pdesc_t pd;
+	int n;
+
+	if (dt_pdesc_parse(dtp, text, DTRACE_PROBESPEC_NAME, &pd) != 0)
+		return NULL;
+	n = dt_probe_iter(dtp, &pd, find_one, &pr);
+	dt_pdesc_free(&pd);
+	return n == 1 ? pr : NULL;
+}
+
+static void test_dtrace_provider(dtrace_hdl_t *dtp)
+{
+	static const char *const names[] = { "BEGIN", "END", "ERROR" };
+	dt_provider_t *sys = dt_provider_lookup(dtp, "syscall");
+	dt_provider_t *prof = dt_provider_lookup(dtp, "profile");
+	uint32_t i;
+
+	for (i = 1; i <= 3; i++) {
+		dt_probe_t *pr = dt_probe_by_id(dtp, i);
+
+		check(pr != NULL && strcmp(pr->pr_prov->pv_name, "dtrace") == 0 &&
+		      strcmp(pr->pr_name, names[i - 1]) == 0 && *pr->pr_mod == '\0' &&
+		      *pr->pr_func == '\0', names[i - 1]);
+	}
+	check(dt_probe_lookup(dtp, "dtrace", "", "", "END") == dt_probe_by_id(dtp, 2),
+	      "lookup dtrace:::END");
+	check(dt_probe_lookup(dtp, "dtrace", "", "", "nosuch") == NULL, "lookup dtrace:::nosuch");
+
+	check_int(count(dtp, "BEGIN", DTRACE_PROBESPEC_NAME), 1, "-n BEGIN matches 1");
+	check_int(count(dtp, "dtrace:::BEGIN", DTRACE_PROBESPEC_NAME), 1, "dtrace:::BEGIN");
+	check_int(count(dtp, "dtrace:::", DTRACE_PROBESPEC_NAME), 3, "dtrace::: matches 3");
+	check_int(count(dtp, "dtrace", DTRACE_PROBESPEC_PROVIDER), 3, "-P dtrace matches 3");
+	check_int(count(dtp, ":::nosuch", DTRACE_PROBESPEC_NAME), 0, ":::nosuch matches none");
+
+	/* lazy: nothing so far could name a syscall or profile probe */
+	check(sys != NULL && !sys->pv_populated, "syscall not populated by dtrace lookups");
+	check(prof != NULL && !prof->pv_populated, "profile not populated by dtrace lookups");
+	check(dtp->dt_tracefs == NULL, "tracefs not read by dtrace lookups");
+	/* a glob name may be a profile probe, but cannot be entry or return */
+	check_int(count(dtp, ":::E*", DTRACE_PROBESPEC_NAME), 2, ":::E* matches END, ERROR");
+	check(!sys->pv_populated, ":::E* does not populate syscall");
+
+	/* ids are those of -l: looking one up makes every provider publish */
+	check_int(count(dtp, "1", DTRACE_PROBESPEC_NAME), 1, "probe id 1");
+	check_int(count(dtp, "4000000000", DTRACE_PROBESPEC_NAME), 0, "probe id 4000000000");
+	check(sys->pv_populated && prof->pv_populated, "a probe id populates every provider");
+}
+
+static void test_profile_provider(dtrace_hdl_t *dtp)
+{
+	dt_probe_t *pr;
+
+	check_int(count(dtp, "profile:::", DTRACE_PROBESPEC_NAME), 13, "13 listed profile probes");
+	check_int(count(dtp, "profile:::tick-*", DTRACE_PROBESPEC_NAME), 6, "6 listed tick probes");
+	pr = find(dtp, "profile:::profile-97");
+	check(pr != NULL && pr->pr_data == 1000000000ULL / 97, "profile-97 period");
+
+	pr = find(dtp, "profile:::tick-1sec");
+	check(pr != NULL && pr->pr_data == 1000000000ULL, "tick-1sec provided, period 1s");
+	pr = find(dtp, "profile-10ms");
+	check(pr != NULL && pr->pr_data == 10000000ULL, "profile-10ms provided, period 10ms");
+	pr = find(dtp, "tick-5000hz");
+	check(pr != NULL && pr->pr_data == 200000ULL, "tick-5000hz provided (the minimum)");
+	pr = find(dtp, "profile:::tick-2min");
+	check(pr != NULL && pr->pr_data == 120000000000ULL, "tick-2min provided");
+	pr = find(dtp, "tick-1h");
+	check(pr != NULL && pr->pr_data == 3600000000000ULL, "tick-1h provided");
+	check_int(count(dtp, "profile:::profile-100us", DTRACE_PROBESPEC_NAME), 0,
+		  "profile-100us is below the minimum");
+	check_int(count(dtp, "tick-5001", DTRACE_PROBESPEC_NAME), 0, "tick-5001 (5001 Hz) too fast");
+	check_int(count(dtp, "profile:::tick-0", DTRACE_PROBESPEC_NAME), 0, "tick-0");
+	check_int(count(dtp, "profile:::tick-1xyz", DTRACE_PROBESPEC_NAME), 0, "tick-1xyz");
+	check_int(count(dtp, "profile:::tick-sec", DTRACE_PROBESPEC_NAME), 0, "tick-sec");
+	check_int(count(dtp, "profile:vmlinux::tick-3sec", DTRACE_PROBESPEC_NAME), 0,
+		  "profile probes have no module");
+	check_int(count(dtp, "profile:::", DTRACE_PROBESPEC_NAME), 18, "provided probes are listed");
+}
+
+/* The syscalls with both an enter and an exit event, counted independently. */
+static int syscall_pairs(const char *tracefs, const char *prefix)
+{
+	char path[512];
+	struct dirent *de;
+	struct stat st;
+	DIR *dir;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "%s/events/syscalls", tracefs);
+	dir = opendir(path);
+	if (dir == NULL)
+		return -1;
+	while ((de = readdir(dir)) != NULL) {
+		if (strncmp(de->d_name, "sys_enter_", 10) != 0 ||
+		    strncmp(de->d_name + 10, prefix, strlen(prefix)) != 0)
+			continue;
+		snprintf(path, sizeof(path), "%s/events/syscalls/sys_exit_%s", tracefs,
+			 de->d_name + 10);
+		if (stat(path, &st) == 0)
+			n++;
+	}
+	closedir(dir);
+	return n;
+}
+
+static void test_syscall_provider(dtrace_hdl_t *dtp)
+{
+	const char *tfs = dt_tracefs_path(dtp);
+	int pairs = tfs ? syscall_pairs(tfs, "") : -1;
+	dt_probe_t *entry, *ret, *prev = NULL;
+	int ordered = 1;
+	uint32_t i;
+
+	check(tfs != NULL, "tracefs found");
+	check(pairs > 100, "tracefs lists syscalls");
+	check_int(count(dtp, "syscall:::", DTRACE_PROBESPEC_NAME), 2 * pairs,
+		  "syscall catalogue = 2 x syscall pairs in tracefs");
+	check_int(count(dtp, "syscall::read*:entry", DTRACE_PROBESPEC_NAME),
+		  syscall_pairs(tfs, "read"), "syscall::read*:entry");
+	check_int(count(dtp, "syscall:vmlinux::", DTRACE_PROBESPEC_NAME), 2 * pairs,
+		  "module vmlinux");
+	check_int(count(dtp, "syscall:nosuch::", DTRACE_PROBESPEC_NAME), 0, "module nosuch");
+
+	entry = find(dtp, "syscall::read:entry");
+	ret = find(dtp, "syscall::read:return");
+	check(entry != NULL && strcmp(entry->pr_mod, "vmlinux") == 0, "syscall:vmlinux:read:entry");
+	check(entry != NULL && ret != NULL && ret->pr_id == entry->pr_id + 1,
+	      "read:return follows read:entry");
+	check(dt_probe_lookup(dtp, "syscall", "vmlinux", "read", "entry") == entry,
+	      "lookup by name (hash)");
+
+	for (i = 4; i <= dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		if (pr->pr_prov->pv_impl != &dt_prov_syscall)
+			continue;
+		if (prev != NULL) {
+			int c = strcmp(prev->pr_func, pr->pr_func);
+
+			if (c > 0 || (c == 0 && strcmp(prev->pr_name, "entry") != 0))
+				ordered = 0;
+		}
+		prev = pr;
+	}
+	check(ordered, "syscall probes listed by name, entry before return");
+}
+
+static int list_count, list_ordered = 1;
+static uint32_t list_last;
+
+static int list_one(dtrace_hdl_t *dtp, const dtrace_probedesc_t *d, void *arg)
+{
+	(void)dtp;
+	(void)arg;
+	if (d->id <= list_last)
+		list_ordered = 0;
+	list_last = d->id;
+	list_count++;
+	return 0;
+}
+
+static void test_listing(dtrace_hdl_t *dtp)
+{
+	int n = dtrace_probe_iter(dtp, NULL, DTRACE_PROBESPEC_NAME, list_one, NULL);
+
+	check(n > 0 && n == list_count && (uint32_t)n == dtp->dt_nprobes, "-l lists every probe");
+	check(list_ordered, "-l lists in id order");
+	check_int(dtrace_probe_iter(dtp, "syscall", DTRACE_PROBESPEC_PROVIDER, list_one, NULL),
+		  count(dtp, "syscall:::", DTRACE_PROBESPEC_NAME), "-l -P syscall");
+	check_int(dtrace_probe_iter(dtp, "a:b:c:d:e", DTRACE_PROBESPEC_NAME, list_one, NULL), -1,
+		  "-l with an overspecified description fails");
+}
+
+/*
+ * End to end: a program made of a prologue as the code generator's (r6 =
+ * context, r7 = per-CPU scratch), the provider's trampoline, and an epilogue
+ * that copies dt_mstate into result[prid] and counts the firings.
+ */
+typedef struct result {
+	dt_mstate_t ms;
+	uint64_t count;		/* firings */
+	uint64_t user;		/* firings with arg1 != 0 */
+	uint64_t onepc;		/* firings with exactly one of arg0, arg1 non-zero */
+} result_t;
+
+#define NRESULTS	8192
+
+typedef struct tprog {
+	int mem_fd, res_fd, prog_fd;
+} tprog_t;
+
+static void emit_map(dt_bpf_prog_t *dp, int reg, int fd)
+{
+	dt_emit(dp, BPF_INSN(BPF_LD | BPF_DW | BPF_IMM, reg, BPF_PSEUDO_MAP_FD, 0, fd));
+	dt_emit(dp, BPF_INSN(0, 0, 0, 0, 0));
+}
+
+static void emit_inc(dt_bpf_prog_t *dp, int off)
+{
+	dt_emit(dp, BPF_MOV_IMM(BPF_REG_1, 1));
+	dt_emit(dp, BPF_XADD_REG(BPF_DW, BPF_REG_8, off, BPF_REG_1));
+}
+
+static int tprog_load(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, tprog_t *tp)
+{
+	static char log[1 << 16];
+	LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log, .log_size = sizeof(log),
+		    .log_level = 1);
+	dt_bpf_prog_t *dp = dt_prog_create("test");
+	int out = dt_label_new(dp), kern = dt_label_new(dp), l1 = dt_label_new(dp);
+	uint32_t off;
+
+	tp->mem_fd = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "mem", 4, sizeof(dt_mstate_t), 1, NULL);
+	tp->res_fd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "res", 4, sizeof(result_t), NRESULTS, NULL);
+	tp->prog_fd = -1;
+	if (tp->mem_fd < 0 || tp->res_fd < 0)
+		return -1;
+
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_6, BPF_REG_1));
+	dt_emit(dp, BPF_STORE_IMM(BPF_W, BPF_REG_FP, -4, 0));
+	emit_map(dp, BPF_REG_1, tp->mem_fd);
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_2, BPF_REG_FP));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -4));
+	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out);
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_7, BPF_REG_0));
+
+	impl->trampoline(dtp, dp, out);
+
+	/* only this process's firings */
+	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, getpid(), 0), out);
+	/* r8 = &result[prid] */
+	dt_emit(dp, BPF_LOAD(BPF_W, BPF_REG_1, BPF_REG_7, offsetof(dt_mstate_t, prid)));
+	dt_emit(dp, BPF_STORE(BPF_W, BPF_REG_FP, -8, BPF_REG_1));
+	emit_map(dp, BPF_REG_1, tp->res_fd);
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_2, BPF_REG_FP));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8));
+	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out);
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_8, BPF_REG_0));
+	for (off = 0; off < sizeof(dt_mstate_t); off += 8) {
+		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_7, off));
+		dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_8, off, BPF_REG_1));
+	}
+	emit_inc(dp, offsetof(result_t, count));
+	dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_2, BPF_REG_7, offsetof(dt_mstate_t, argv)));
+	dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_3, BPF_REG_7, offsetof(dt_mstate_t, argv) + 8));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0), kern);
+	emit_inc(dp, offsetof(result_t, user));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JNE, BPF_REG_2, 0, 0), out);
+	emit_inc(dp, offsetof(result_t, onepc));
+	dt_emit_jmp(dp, BPF_GOTO(0), out);
+	dt_label_place(dp, kern);
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), l1);
+	emit_inc(dp, offsetof(result_t, onepc));
+	dt_label_place(dp, l1);
+	dt_label_place(dp, out);
+	dt_emit(dp, BPF_MOV_IMM(BPF_REG_0, 0));
+	dt_emit(dp, BPF_RETURN());
+
+	if (dt_prog_finish(dp) == 0)
+		tp->prog_fd = bpf_prog_load(impl->prog_type, "test", "GPL", dp->bp_insns,
+					    dp->bp_ninsns, &opts);
+	if (tp->prog_fd < 0)
+		printf("load (%s): %s\n%s\n", impl->name, strerror(errno), log);
+	dt_prog_destroy(dp);
+	return tp->prog_fd < 0 ? -1 : 0;
+}
+
+static void tprog_close(tprog_t *tp)
+{
+	if (tp->prog_fd >= 0)
+		close(tp->prog_fd);
+	if (tp->res_fd >= 0)
+		close(tp->res_fd);
+	if (tp->mem_fd >= 0)
+		close(tp->mem_fd);
+}
+
+static result_t result(tprog_t *tp, dt_probe_t *pr)
+{
+	result_t r;
+	uint32_t key = pr ? pr->pr_id : 0;
+
+	memset(&r, 0, sizeof(r));
+	if (bpf_map_lookup_elem(tp->res_fd, &key, &r) != 0)
+		memset(&r, 0xff, sizeof(r));
+	return r;
+}
+
+static int argv_zero_from(const result_t *r, int first)
+{
+	int i;
+
+	for (i = first; i < DT_MAX_ARGS; i++) {
+		if (r->ms.argv[i] != 0)
+			return 0;
+	}
+	return 1;
+}
+
+static int attach(dtrace_hdl_t *dtp, dt_probe_t *pr, tprog_t *tp)
+{
+	int rc = pr->pr_prov->pv_impl->attach(dtp, pr, tp->prog_fd);
+
+	if (rc != 0)
+		printf("attach %s:%s:%s:%s: %s\n", pr->pr_prov->pv_name, pr->pr_mod, pr->pr_func,
+		       pr->pr_name, dtp->dt_errmsg);
+	return rc;
+}
+
+/* BEGIN and END share one program: the cookie tells them apart. */
+static void test_attach_dtrace(dtrace_hdl_t *dtp)
+{
+	dt_probe_t *begin = dt_probe_by_id(dtp, 1), *end = dt_probe_by_id(dtp, 2);
+	dt_probe_t *error = dt_probe_by_id(dtp, 3);
+	tprog_t tp;
+	result_t r;
+
+	if (tprog_load(dtp, &dt_prov_dtrace, &tp) != 0) {
+		check(0, "load a dtrace provider program");
+		tprog_close(&tp);
+		return;
+	}
+	check(attach(dtp, begin, &tp) == 0, "attach BEGIN");
+	check(attach(dtp, end, &tp) == 0, "attach END");
+	check(attach(dtp, error, &tp) == 0 && error->pr_nfds == 0, "attach ERROR: nothing to do");
+
+	dt_begin_trigger();
+	r = result(&tp, begin);
+	check(r.count == 1 && r.ms.prid == 1, "BEGIN fired once, prid 1");
+	check(argv_zero_from(&r, 0) && r.ms.syserrno == 0, "BEGIN has no arguments");
+	check(result(&tp, end).count == 0, "END has not fired yet");
+	dt_end_trigger();
+	r = result(&tp, end);
+	check(r.count == 1 && r.ms.prid == 2, "END fired once, prid 2");
+	check(result(&tp, begin).count == 1, "BEGIN did not fire again");
+
+	dt_detach_fds(dtp, begin);
+	dt_detach_fds(dtp, end);
+	check(begin->pr_nfds == 0 && begin->pr_fds == NULL, "detach closes BEGIN's fds");
+	dt_begin_trigger();
+	dt_end_trigger();
+	check(result(&tp, begin).count == 1 && result(&tp, end).count == 1,
+	      "nothing fires after detach");
+	tprog_close(&tp);
+}
+
+/* The uprobe offset by symbol equals the one by address. */
+static void test_uprobe_elf(void)
+{
+	struct link_map *lm = NULL;
+	char path[4096];
+	uint64_t bysym = 0, byaddr = 1;
+	uprobe_elf_t *ue;
+	Dl_info info;
+	ssize_t n;
+
+	check(dladdr1((void *)dt_begin_trigger, &info, (void **)&lm, RTLD_DL_LINKMAP) != 0 &&
+	      lm != NULL, "dladdr1(dt_begin_trigger)");
+	if (lm == NULL)
+		return;
+	if (lm->l_name[0] != '\0') {
+		snprintf(path, sizeof(path), "%s", lm->l_name);
+	} else {
+		n = readlink("/proc/self/exe", path, sizeof(path) - 1);
+		path[n < 0 ? 0 : n] = '\0';
+	}
+	check(uprobe_elf_symbol_offset(path, "dt_begin_trigger", &bysym) == 0,
+	      "uprobe_elf: symbol offset");
+	ue = uprobe_elf_open(path);
+	check(ue != NULL, "uprobe_elf_open");
+	if (ue == NULL)
+		return;
+	check(uprobe_elf_vaddr_to_offset(ue, (uintptr_t)dt_begin_trigger - lm->l_addr, &byaddr) == 0,
+	      "uprobe_elf: address offset");
+	check(bysym == byaddr, "uprobe_elf: symbol and address agree");
+	check(uprobe_elf_symbol_offset(path, "no_such_symbol_here", &bysym) == -ENOENT,
+	      "uprobe_elf: missing symbol is -ENOENT");
+	uprobe_elf_close(ue);
+}
+
+/* Entry and return probes of several syscalls share one program. */
+static void test_attach_syscall(dtrace_hdl_t *dtp)
+{
+	dt_probe_t *lseek_e = find(dtp, "syscall::lseek:entry");
+	dt_probe_t *lseek_r = find(dtp, "syscall::lseek:return");
+	dt_probe_t *ppid_e = find(dtp, "syscall::getppid:entry");
+	dt_probe_t *ppid_r = find(dtp, "syscall::getppid:return");
+	tprog_t tp;
+	result_t r;
+	long ppid;
+
+	if (lseek_e == NULL || lseek_r == NULL || ppid_e == NULL || ppid_r == NULL) {
+		check(0, "find lseek and getppid probes");
+		return;
+	}
+	if (tprog_load(dtp, &dt_prov_syscall, &tp) != 0) {
+		check(0, "load a syscall provider program");
+		tprog_close(&tp);
+		return;
+	}
+	check(attach(dtp, lseek_e, &tp) == 0 && attach(dtp, lseek_r, &tp) == 0 &&
+	      attach(dtp, ppid_e, &tp) == 0 && attach(dtp, ppid_r, &tp) == 0,
+	      "attach lseek and getppid entry and return");
+
+	syscall(SYS_lseek, -1L, 0x1234L, 7L);
+	ppid = syscall(SYS_getppid);
+
+	r = result(&tp, lseek_e);
+	check(r.count == 1 && r.ms.prid == lseek_e->pr_id, "lseek:entry fired, its prid");
+	check(r.ms.argv[0] == -1 && r.ms.argv[1] == 0x1234 && r.ms.argv[2] == 7,
+	      "lseek:entry arg0..2");
+	check(argv_zero_from(&r, 3) && r.ms.syserrno == 0, "lseek:entry args beyond 3 are 0");
+	r = result(&tp, lseek_r);
+	check(r.count == 1 && r.ms.prid == lseek_r->pr_id, "lseek:return fired, its prid");
+	check(r.ms.argv[0] == -EBADF && r.ms.argv[1] == -EBADF, "lseek:return arg0 = arg1 = -EBADF");
+	check_int(r.ms.syserrno, EBADF, "lseek:return errno");
+	check(argv_zero_from(&r, 2), "lseek:return args beyond 2 are 0");
+	r = result(&tp, ppid_e);
+	check(r.count == 1 && argv_zero_from(&r, 0), "getppid:entry has no arguments");
+	r = result(&tp, ppid_r);
+	check(r.count == 1 && r.ms.argv[0] == ppid && r.ms.argv[1] == ppid && r.ms.syserrno == 0,
+	      "getppid:return value, errno 0");
+
+	dt_detach_fds(dtp, lseek_e);
+	dt_detach_fds(dtp, lseek_r);
+	syscall(SYS_lseek, -1L, 0L, 0L);
+	check(result(&tp, lseek_e).count == 1 && result(&tp, lseek_r).count == 1,
+	      "lseek does not fire after detach");
+	tprog_close(&tp);
+}
+
+static int pin(int cpu)
+{
+	cpu_set_t set;
+
+	CPU_ZERO(&set);
+	CPU_SET(cpu, &set);
+	return sched_setaffinity(0, sizeof(set), &set);
+}
+
+/* Run in user space on this CPU until the probe has fired n times (at most 10s). */
+static result_t spin_until(tprog_t *tp, dt_probe_t *pr, uint64_t n)
+{
+	struct timespec t0, t;
+	volatile unsigned long x = 0;
+	result_t r;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	do {
+		for (int i = 0; i < 1000000; i++)
+			x += i;
+		r = result(tp, pr);
+		clock_gettime(CLOCK_MONOTONIC, &t);
+	} while (r.count < n && t.tv_sec - t0.tv_sec < 10);
+	return r;
+}
+
+static void test_attach_profile(dtrace_hdl_t *dtp)
+{
+	dt_probe_t *tick = find(dtp, "profile:::tick-1000");
+	dt_probe_t *prof = find(dtp, "profile:::profile-997");
+	int *cpus, ncpus = dt_online_cpus(dtp, &cpus);
+	tprog_t tp;
+	result_t r;
+
+	if (tick == NULL || prof == NULL || ncpus <= 0) {
+		check(0, "find tick-1000, profile-997, online CPUs");
+		return;
+	}
+	if (tprog_load(dtp, &dt_prov_profile, &tp) != 0) {
+		check(0, "load a profile provider program");
+		tprog_close(&tp);
+		free(cpus);
+		return;
+	}
+	check(attach(dtp, tick, &tp) == 0 && tick->pr_nfds == 2, "tick-1000: one CPU");
+	check(attach(dtp, prof, &tp) == 0 && prof->pr_nfds == 2 * ncpus, "profile-997: every CPU");
+
+	/* tick runs on the first online CPU; profile on every one: try the last */
+	pin(cpus[0]);
+	spin_until(&tp, tick, 20);
+	/* detached before reading: no firing can tear the counters being read */
+	dt_detach_fds(dtp, tick);
+	r = result(&tp, tick);
+	check(r.count >= 20 && r.ms.prid == tick->pr_id, "tick-1000 fires on the first CPU");
+	check(r.user > 0, "tick-1000: user-mode samples have arg1 (user PC)");
+	check(r.onepc == r.count, "tick-1000: exactly one of arg0, arg1 is set");
+	check(argv_zero_from(&r, 2) && r.ms.syserrno == 0, "tick-1000: arg2.. are 0");
+	pin(cpus[ncpus - 1]);
+	spin_until(&tp, prof, 20);
+	dt_detach_fds(dtp, prof);
+	r = result(&tp, prof);
+	check(r.count >= 20 && r.onepc == r.count, "profile-997 fires on the last CPU");
+
+	/* -x cpu moves tick to that CPU */
+	if (ncpus > 1) {
+		dt_probe_t *t2 = find(dtp, "profile:::tick-500");
+
+		check(dtrace_setopt(dtp, "cpu", "1") == 0 && t2 != NULL && attach(dtp, t2, &tp) == 0,
+		      "attach tick-500 with -x cpu=1");
+		pin(1);
+		if (t2 != NULL) {
+			spin_until(&tp, t2, 10);
+			dt_detach_fds(dtp, t2);
+			check(result(&tp, t2).count >= 10, "tick-500 fires on CPU 1 with -x cpu=1");
+		}
+	}
+	free(cpus);
+	tprog_close(&tp);
+}
+
+int main(void)
+{
+	dtrace_hdl_t *dtp;
+
+	if (geteuid() != 0) {
+		printf("skipped: needs root (tracefs, BPF)\n");
+		return 77;
+	}
+	dtp = calloc(1, sizeof(*dtp));
+	if (dtp == NULL)
+		return 1;
+	dt_options_init(dtp);
+
+	test_glob();
+	test_pdesc(dtp);
+	if (dt_provider_init(dtp) != 0) {
+		printf("dt_provider_init: %s\n", dtp->dt_errmsg);
+		return 1;
+	}
+	test_dtrace_provider(dtp);
+	test_profile_provider(dtp);
+	if (dt_tracefs_path(dtp) == NULL) {
+		printf("skipped: no tracefs: %s\n", dtp->dt_errmsg);
+		dt_provider_fini(dtp);
+		free(dtp);
+		return 77;
+	}
+	test_syscall_provider(dtp);
+	test_listing(dtp);
+	test_uprobe_elf();
+	test_attach_dtrace(dtp);
+	test_attach_syscall(dtp);
+	test_attach_profile(dtp);
+
+	dt_provider_fini(dtp);
+	free(dtp);
+	printf("%d passed, %d failed\n", npass, nfail);
+	return nfail ? 1 : 0;
+}

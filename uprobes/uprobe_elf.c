@@ -1,0 +1,143 @@
+/*
+ * ELF symbol and segment lookups for uprobes (see uprobe_elf.h).  A uprobe is
+ * identified by (file, offset): symbol value -> the PT_LOAD segment holding
+ * it -> offset in the file.  Read with libelf.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "uprobe_elf.h"
+
+struct uprobe_elf {
+	int fd;
+	Elf *elf;
+	GElf_Ehdr ehdr;
+};
+
+uprobe_elf_t *uprobe_elf_open(const char *path)
+{
+	uprobe_elf_t *ue;
+
+	if (elf_version(EV_CURRENT) == EV_NONE) {
+		errno = ENOEXEC;
+		return NULL;
+	}
+	ue = calloc(1, sizeof(uprobe_elf_t));
+	if (ue == NULL)
+		return NULL;
+	ue->fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (ue->fd < 0) {
+		free(ue);
+		return NULL;
+	}
+	ue->elf = elf_begin(ue->fd, ELF_C_READ, NULL);
+	if (ue->elf == NULL || elf_kind(ue->elf) != ELF_K_ELF ||
+	    gelf_getehdr(ue->elf, &ue->ehdr) == NULL) {
+		uprobe_elf_close(ue);
+		errno = ENOEXEC;
+		return NULL;
+	}
+	return ue;
+}
+
+void uprobe_elf_close(uprobe_elf_t *ue)
+{
+	if (ue == NULL)
+		return;
+	if (ue->elf != NULL)
+		elf_end(ue->elf);
+	close(ue->fd);
+	free(ue);
+}
+
+int uprobe_elf_type(const uprobe_elf_t *ue)
+{
+	return ue->ehdr.e_type;
+}
+
+/* Look for a defined symbol in the first section of the given type. */
+static int uprobe_elf_symbol_in(uprobe_elf_t *ue, Elf64_Word type, const char *name,
+				GElf_Sym *found)
+{
+	Elf_Scn *scn = NULL;
+
+	while ((scn = elf_nextscn(ue->elf, scn)) != NULL) {
+		GElf_Shdr shdr;
+		Elf_Data *data;
+		size_t i, n;
+
+		if (gelf_getshdr(scn, &shdr) == NULL || shdr.sh_type != type)
+			continue;
+		data = elf_getdata(scn, NULL);
+		if (data == NULL || shdr.sh_entsize == 0)
+			return -ENOEXEC;
+		n = shdr.sh_size / shdr.sh_entsize;
+		for (i = 1; i < n; i++) {
+			GElf_Sym sym;
+			const char *s;
+
+			if (gelf_getsym(data, i, &sym) == NULL || sym.st_shndx == SHN_UNDEF)
+				continue;
+			s = elf_strptr(ue->elf, shdr.sh_link, sym.st_name);
+			if (s != NULL && strcmp(s, name) == 0) {
+				*found = sym;
+				return 0;
+			}
+		}
+		return -ENOENT;
+	}
+	return -ENOENT;
+}
+
+int uprobe_elf_symbol(uprobe_elf_t *ue, const char *name, uint64_t *value, uint64_t *size)
+{
+	GElf_Sym sym;
+	int rc = uprobe_elf_symbol_in(ue, SHT_SYMTAB, name, &sym);
+
+	if (rc != 0)
+		rc = uprobe_elf_symbol_in(ue, SHT_DYNSYM, name, &sym);
+	if (rc != 0)
+		return rc;
+	*value = sym.st_value;
+	if (size != NULL)
+		*size = sym.st_size;
+	return 0;
+}
+
+int uprobe_elf_vaddr_to_offset(uprobe_elf_t *ue, uint64_t vaddr, uint64_t *offset)
+{
+	size_t i, n;
+
+	if (elf_getphdrnum(ue->elf, &n) != 0)
+		return -ENOEXEC;
+	for (i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(ue->elf, i, &ph) == NULL || ph.p_type != PT_LOAD)
+			continue;
+		/* code is in the part of the segment backed by the file */
+		if (vaddr >= ph.p_vaddr && vaddr < ph.p_vaddr + ph.p_filesz) {
+			*offset = vaddr - ph.p_vaddr + ph.p_offset;
+			return 0;
+		}
+	}
+	return -ENOENT;
+}
+
+int uprobe_elf_symbol_offset(const char *path, const char *name, uint64_t *offset)
+{
+	uprobe_elf_t *ue = uprobe_elf_open(path);
+	uint64_t value;
+	int rc;
+
+	if (ue == NULL)
+		return -errno;
+	rc = uprobe_elf_symbol(ue, name, &value, NULL);
+	if (rc == 0)
+		rc = uprobe_elf_vaddr_to_offset(ue, value, offset);
+	uprobe_elf_close(ue);
+	return rc;
+}

@@ -1,0 +1,34 @@
+/*
+ * Reading ELF objects for uprobes: a uprobe is placed at a file offset of an
+ * object, so symbols (virtual addresses) must be turned into offsets through
+ * the object's PT_LOAD segments.  Used by libdtrace's dtrace provider (BEGIN,
+ * END) and by the pid and usdt providers.  No D in here.
+ *
+ * Functions return 0 on success and a negative errno value on failure:
+ * -ENOENT when the symbol or address is not in the object, -ENOEXEC when the
+ * file is not a usable ELF object.
+ */
+#ifndef UPROBE_ELF_H
+#define UPROBE_ELF_H
+
+#include <stdint.h>
+
+typedef struct uprobe_elf uprobe_elf_t;
+
+/* Open an ELF file; NULL with errno set on failure. */
+extern uprobe_elf_t *uprobe_elf_open(const char *path);
+extern void uprobe_elf_close(uprobe_elf_t *);
+
+/* ET_EXEC or ET_DYN. */
+extern int uprobe_elf_type(const uprobe_elf_t *);
+
+/* Value and size of a defined symbol, from .symtab, else from .dynsym. */
+extern int uprobe_elf_symbol(uprobe_elf_t *, const char *name, uint64_t *value, uint64_t *size);
+
+/* File offset of a virtual address, through the PT_LOAD segment containing it. */
+extern int uprobe_elf_vaddr_to_offset(uprobe_elf_t *, uint64_t vaddr, uint64_t *offset);
+
+/* Shorthand: file offset of a symbol of the file at path. */
+extern int uprobe_elf_symbol_offset(const char *path, const char *name, uint64_t *offset);
+
+#endif /* UPROBE_ELF_H */
