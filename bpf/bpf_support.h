@@ -24,6 +24,7 @@ typedef unsigned short uint16_t;
 
 #define DT_FUNC		__attribute__((noinline))
 #define DT_EXTERN	__attribute__((weak))
+#define DT_HELPER	static __attribute__((unused))
 
 /* Value of a link-time constant. */
 #define DT_CONST(name)	((uint64_t)&(name))
@@ -31,12 +32,12 @@ typedef unsigned short uint16_t;
 #define BPF_F_CURRENT_CPU	0xffffffffULL
 
 /* Helpers, by their ids in linux/bpf.h's __BPF_FUNC_MAPPER. */
-static void *(*bpf_map_lookup_elem)(void *map, const void *key) = (void *)1;
-static uint64_t (*bpf_get_current_task)(void) = (void *)35;
-static long (*bpf_perf_event_output)(void *ctx, void *map, uint64_t flags,
-				     void *data, uint64_t size) = (void *)25;
-static long (*bpf_probe_read_kernel)(void *dst, uint32_t size,
-				     const void *src) = (void *)113;
+DT_HELPER void *(*bpf_map_lookup_elem)(void *map, const void *key) = (void *)1;
+DT_HELPER uint64_t (*bpf_get_current_task)(void) = (void *)35;
+DT_HELPER long (*bpf_perf_event_output)(void *ctx, void *map, uint64_t flags,
+					void *data, uint64_t size) = (void *)25;
+DT_HELPER long (*bpf_probe_read_kernel)(void *dst, uint32_t size,
+					const void *src) = (void *)113;
 
 /* Maps. */
 extern char mem[] DT_EXTERN;		/* per-CPU scratch: dt_mstate_t first */

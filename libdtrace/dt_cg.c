@@ -587,13 +587,6 @@ static void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 
 /* ---- actions ---- */
 
-static dt_node_t *dt_cg_arg(dt_node_t *args, int i)
-{
-	while (args != NULL && i-- > 0)
-		args = args->dn_next;
-	return args;
-}
-
 static void dt_cg_argcount(const dt_node_t *dnp, const char *fn, int n, int min, int max)
 {
 	if (n < min || n > max) {
@@ -710,6 +703,30 @@ static void dt_cg_act_exit(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	cg->cg_stmt->st_exits = 1;
 }
 
+/*
+ * Linux DTrace resolves a clause's body before its predicate, so that a
+ * variable first assigned in the body may be used in the predicate: cook the
+ * body once before code generation (cooking a cooked tree changes nothing).
+ */
+static void dt_cg_precook(dt_cg_t *cg, dt_node_t *body)
+{
+	for (dt_node_t *s = body; s != NULL; s = s->dn_next) {
+		dt_node_t *e = s->dn_child[0];
+		dt_ident_t *idp;
+
+		if (s->dn_kind != DT_NODE_DEXPR || e == NULL)
+			continue;
+		if (e->dn_kind == DT_NODE_FUNC && e->dn_child[0]->dn_kind == DT_NODE_IDENT &&
+		    (idp = dt_ident_lookup(cg->cg_dtp, e->dn_child[0]->dn_string)) != NULL &&
+		    idp->di_kind == DT_IDENT_FUNC && idp->di_id != DT_FN_OTHER) {
+			for (dt_node_t *a = e->dn_args; a != NULL; a = a->dn_next)
+				dt_cook_arg(cg->cg_pcb, a);
+			continue;
+		}
+		dt_cook_value(cg->cg_pcb, e);
+	}
+}
+
 static void dt_cg_stmt(dt_cg_t *cg, dt_node_t *dnp)
 {
 	dt_node_t *e = dnp->dn_child[0];
@@ -784,6 +801,8 @@ dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
 		dnerror(clause, D_UNKNOWN, "out of memory");
 	st->st_code = p;
 	cg.cg_lbl_skip = dt_label_new(p);
+	pcb->pcb_context = DT_CTX_DACT;
+	dt_cg_precook(&cg, clause->dn_child[1]);
 	if (clause->dn_child[0] != NULL) {
 		dt_cook_predicate(pcb, clause->dn_child[0]);
 		if (clause->dn_child[0]->dn_kind != DT_NODE_INT) {

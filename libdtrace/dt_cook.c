@@ -157,7 +157,7 @@ static void dt_cook_lvalue(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, const cha
 			dnerror(dnp, D_UNKNOWN, "variables of this type are not supported yet");
 		idp = dt_ident_global_create(pcb->pcb_hdl, dnp->dn_string, dt_promote(&(dt_node_t){ .dn_type = t }));
 		if (idp == NULL)
-			dnerror(dnp, D_UNKNOWN, "%s", pcb->pcb_hdl->dt_errmsg);
+			dnerror(dnp, D_UNKNOWN, "out of memory");
 	}
 	switch (dnp->dn_kind) {
 	case DT_NODE_SELF:
@@ -452,6 +452,8 @@ static void dt_cook_expr(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	switch (dnp->dn_kind) {
 	case DT_NODE_INT:
+		if (dnp->dn_flags & DT_NF_CONST)
+			break;	/* cooked already (or folded) */
 		dnp->dn_type = dt_int_type(dnp);
 		dnp->dn_flags |= DT_NF_CONST;
 		break;

@@ -459,7 +459,7 @@ static void dt_dis_targets(const dt_bpf_prog_t *prog, const int32_t *reloc,
 static void dt_dis_label_line(FILE *fp, const dt_bpf_prog_t *prog, uint32_t i,
 			      const uint8_t *target)
 {
-	if (i < prog->bp_ninsns && prog->bp_labels[i] != NULL)
+	if (i < prog->bp_icap && prog->bp_labels[i] != NULL)
 		fprintf(fp, "%s:\n", prog->bp_labels[i]);
 	else if (target[i])
 		fprintf(fp, "L%u:\n", i);

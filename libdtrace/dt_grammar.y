@@ -229,16 +229,16 @@ probe_definition:
 		 * file, the predicate or body was probably forgotten.
 		 */
 		if (pcb->pcb_pspec == DTRACE_PROBESPEC_NONE)
-			dnerror($1, D_SYNTAX, "expected predicate and/or actions "
-				"following probe description");
+			dt_pcb_error(pcb, D_SYNTAX, $1->dn_line, "expected predicate "
+				     "and/or actions following probe description");
 		$$ = dt_clause(pcb, $1, NULL, NULL);
 	  }
 	| probe_specifiers '{' statement_list '}' {
 		$$ = dt_clause(pcb, $1, NULL, $3);
 	  }
 	| probe_specifiers DT_TOK_BPRED expression DT_TOK_EPRED {
-		dnerror($3, D_SYNTAX, "expected actions { } following probe "
-			"description and predicate");
+		dt_pcb_error(pcb, D_SYNTAX, $3->dn_line, "expected actions { } "
+			     "following probe description and predicate");
 	  }
 	| probe_specifiers DT_TOK_BPRED expression DT_TOK_EPRED
 	  '{' statement_list '}' {
@@ -452,7 +452,10 @@ unary_operator:
 	| '!'				{ $$ = DT_OP_LNEG; }
 	;
 
-/* Member names after . and -> may collide with type names: accept both. */
+/*
+ * Names of members and enumerators may collide with type names that the
+ * lexer reports as such: accept both.
+ */
 member_name:
 	  DT_TOK_IDENT
 	| DT_TOK_TNAME
@@ -691,8 +694,8 @@ enumerator_list:
 	;
 
 enumerator:
-	  DT_TOK_IDENT			{ $$ = dt_named(pcb, DT_NODE_ENUMERATOR, $1, NULL); }
-	| DT_TOK_IDENT '=' constant_expression {
+	  member_name			{ $$ = dt_named(pcb, DT_NODE_ENUMERATOR, $1, NULL); }
+	| member_name '=' constant_expression {
 		$$ = dt_named(pcb, DT_NODE_ENUMERATOR, $1, $3);
 	  }
 	;

@@ -155,10 +155,13 @@ struct dtrace_hdl {
 	/* consumer */
 	struct perf_buffer *dt_pb;
 	int dt_active;			/* tracing started */
-	int dt_stopped;			/* END has fired */
+	int dt_stopping;		/* dtrace_stop() done: END has fired */
+	int dt_stopped;			/* the last records have been read */
+	int dt_end_cpu;			/* CPU on which END ran, or -1 */
 	int dt_exited;			/* exit() record consumed */
 	int dt_exitstatus;
-	int dt_done;			/* the final newline has been written */
+	int dt_done;
+	int dt_begin_cpu;		/* CPU whose buffer holds BEGIN's output, or -1 */			/* the final newline has been written */
 	int dt_errors;			/* fatal errors while consuming */
 	int dt_hdr_printed;		/* CPU ID FUNCTION:NAME header done */
 	FILE *dt_outfp;			/* output of the current dtrace_work() */

@@ -55,6 +55,7 @@ dtrace_hdl_t *dtrace_open(int *errp)
 	dtp->dt_map_mem = dtp->dt_map_state = dtp->dt_map_buffers = -1;
 	dtp->dt_map_gvars = dtp->dt_map_strtab = dtp->dt_map_probes = -1;
 	dtp->dt_outfp = stdout;
+	dtp->dt_begin_cpu = dtp->dt_end_cpu = -1;
 	dtp->dt_libdir = dt_default_libdir();
 	if (dtp->dt_libdir == NULL || dt_types_init(dtp) != 0 || dt_ident_init(dtp) != 0 ||
 	    dt_provider_init(dtp) != 0) {

@@ -9,6 +9,7 @@
  * longjmp out of the parser at any point, and dt_node_free_all() must then
  * still find everything.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
@@ -406,4 +407,72 @@ int dt_parse(dt_pcb_t *pcb)
 	dt_lex_fini(pcb);
 	memcpy(pcb->pcb_jmpbuf, saved, sizeof(jmp_buf));
 	return rc == 0 ? 0 : -1;
+}
+
+/* The suffix: u and l/ll in either order, ll with both l the same case. */
+static const char *dt_int_suffix(const char *p, unsigned *ifp)
+{
+	unsigned f = 0;
+
+	for (;;) {
+		if ((*p == 'u' || *p == 'U') && !(f & DT_IF_UNSIGNED)) {
+			f |= DT_IF_UNSIGNED;
+			p++;
+		} else if ((*p == 'l' || *p == 'L') && !(f & (DT_IF_LONG | DT_IF_LONGLONG))) {
+			if (p[1] == p[0]) {
+				f |= DT_IF_LONGLONG;
+				p += 2;
+			} else {
+				f |= DT_IF_LONG;
+				p++;
+			}
+		} else
+			break;
+	}
+	*ifp |= f;
+	return p;
+}
+
+int dt_node_strtoint(const char *s, uint64_t *vp, unsigned *ifp, const char **badp)
+{
+	const char *p = s;
+	unsigned base = 10, d;
+	uint64_t v = 0;
+	int oflow = 0;
+
+	*ifp = 0;
+	if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+		base = 16;
+		p += 2;
+		if (!isxdigit((unsigned char)*p)) {
+			*badp = p;
+			return DT_STRTOINT_DIGIT;
+		}
+	} else if (p[0] == '0')
+		base = 8;
+	else
+		*ifp |= DT_IF_DECIMAL;
+
+	for (;; p++) {
+		if (*p >= '0' && *p <= '9')
+			d = *p - '0';
+		else if (base == 16 && isxdigit((unsigned char)*p))
+			d = (*p | 0x20) - 'a' + 10;
+		else
+			break;
+		if (d >= base)
+			break;
+		if (v > (UINT64_MAX - d) / base)
+			oflow = 1;
+		v = v * base + d;
+	}
+	p = dt_int_suffix(p, ifp);
+	if (*p != '\0') {
+		*badp = p;
+		return DT_STRTOINT_DIGIT;
+	}
+	if (oflow)
+		return DT_STRTOINT_OFLOW;
+	*vp = v;
+	return 0;
 }

@@ -214,6 +214,14 @@ extern dt_node_t *dt_dcl_frag(struct dt_pcb *, dt_dkind_t, dt_node_t *args,
 			      int varargs, unsigned quals, int line);
 extern dt_node_t *dt_dcl_move(dt_node_t *to, dt_node_t *frag);
 extern dt_node_t *dt_node_type(struct dt_pcb *, dt_node_t *decl, dt_node_t *dcl);
+/*
+ * Parse an integer constant as written in D (decimal, 0octal, 0xhex, u/l/ll
+ * suffixes).  Returns 0, DT_STRTOINT_DIGIT (*badp = offending char) or
+ * DT_STRTOINT_OFLOW (more than 64 bits).
+ */
+#define DT_STRTOINT_DIGIT	1
+#define DT_STRTOINT_OFLOW	2
+extern int dt_node_strtoint(const char *, uint64_t *, unsigned *iflags, const char **badp);
 extern char *dt_node_steal(dt_node_t *);	/* take dn_string from a token node */
 extern dt_node_t *dt_node_rev(dt_node_t *);	/* reverse a dn_next list */
 

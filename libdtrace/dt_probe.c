@@ -434,6 +434,7 @@ static int dt_probe_list_one(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 	return pl->f(dtp, &desc, pl->arg);
 }
 
+/* 0 (whether or not anything matched: f counts) or -1 with the message left. */
 int dtrace_probe_iter(dtrace_hdl_t *dtp, const char *desc, dtrace_probespec_t spec,
 		      dtrace_probe_f *f, void *arg)
 {
@@ -450,7 +451,7 @@ int dtrace_probe_iter(dtrace_hdl_t *dtp, const char *desc, dtrace_probespec_t sp
 		return -1;
 	n = dt_probe_iter(dtp, &pd, dt_probe_list_one, &pl);
 	dt_pdesc_free(&pd);
-	return n;
+	return n < 0 ? -1 : 0;
 }
 
 int dtrace_probe_info(dtrace_hdl_t *dtp, const dtrace_probedesc_t *desc, FILE *fp)

@@ -55,7 +55,7 @@ static void dt_stmt_descs(dt_pcb_t *pcb, dt_stmt_t *st)
 	dtrace_hdl_t *dtp = pcb->pcb_hdl;
 	dt_node_t *clause = st->st_node, *d;
 	int n = dt_node_list_len(clause->dn_list), i = 0;
-	char buf[1024];
+	char buf[sizeof(dtp->dt_errmsg)];
 
 	st->st_descs = calloc(n, sizeof(dt_pdesc_t));
 	if (st->st_descs == NULL)
@@ -63,15 +63,20 @@ static void dt_stmt_descs(dt_pcb_t *pcb, dt_stmt_t *st)
 	for (d = clause->dn_list; d != NULL; d = d->dn_next, i++) {
 		dt_pdesc_t *pd = &st->st_descs[i];
 
-		if (dt_pdesc_parse(dtp, d->dn_string, d->dn_op, pd) != 0)
+		if (dt_pdesc_parse(dtp, d->dn_string, d->dn_op, pd) != 0) {
+			/* the message is rewritten in place: copy it first */
+			snprintf(buf, sizeof(buf), "%s", dtp->dt_errmsg);
 			dnerror(d, dtp->dt_errtag == D_NONE ? D_PDESC_INVAL : dtp->dt_errtag,
-				"%s", dtp->dt_errmsg);
+				"%s", buf);
+		}
 		st->st_ndescs = i + 1;
-		if (dt_probe_iter(dtp, pd, dt_count_probe, NULL) > 0)
+		n = dt_probe_iter(dtp, pd, dt_count_probe, NULL);
+		if (n > 0)
 			continue;
-		if (dtp->dt_errtag != D_NONE && dtp->dt_errmsg[0] != '\0' &&
-		    dt_probe_iter(dtp, pd, dt_count_probe, NULL) < 0)
-			dnerror(d, D_PDESC_INVAL, "%s", dtp->dt_errmsg);
+		if (n < 0) {
+			snprintf(buf, sizeof(buf), "%s", dtp->dt_errmsg);
+			dnerror(d, D_PDESC_INVAL, "%s", buf);
+		}
 		if (!(pcb->pcb_cflags & DTRACE_C_ZDEFS) && dt_opt(dtp, DT_OPT_ZDEFS) <= 0)
 			dnerror(d, D_PDESC_ZERO, "probe description %s does not match any probes",
 				dt_pdesc_string(pd, buf, sizeof(buf)));
@@ -131,7 +136,7 @@ static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 		nclauses++;
 	}
 	if (nclauses == 0 && !(pcb->pcb_cflags & DTRACE_C_EMPTY) && dt_opt(pcb->pcb_hdl, DT_OPT_EMPTY) <= 0)
-		dt_pcb_error(pcb, D_EMPTY, 0, "empty D program translation unit");
+		dt_pcb_error(pcb, D_EMPTY, pcb->pcb_lineno, "empty D program translation unit");
 	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_next)
 		dt_compile_clause(pcb, dnp, pgp);
 	dt_check_argref(pcb);
@@ -165,9 +170,10 @@ static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, const char *text, FILE *fp,
 				 dtrace_probespec_t spec, unsigned cflags, int argc,
 				 char *const argv[])
 {
-	dtrace_prog_t *pgp = calloc(1, sizeof(*pgp));
-	dt_pcb_t *pcb = calloc(1, sizeof(*pcb));
-	uint32_t first = dtp->dt_nstmts;
+	/* volatile: they are used after longjmp returns to the setjmp below */
+	dtrace_prog_t *volatile pgp = calloc(1, sizeof(dtrace_prog_t));
+	dt_pcb_t *volatile pcb = calloc(1, sizeof(dt_pcb_t));
+	volatile uint32_t first = dtp->dt_nstmts;
 
 	if (pgp == NULL || pcb == NULL) {
 		free(pgp);
@@ -255,7 +261,7 @@ int dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t
 		}
 	}
 	/* count (clause, probe) pairs actually enabled */
-	for (uint32_t id = 1; id < dtp->dt_nprobes; id++) {
+	for (uint32_t id = 1; id <= dtp->dt_nprobes; id++) {
 		dt_probe_t *prp = dtp->dt_probes[id];
 
 		if (prp == NULL)

@@ -52,7 +52,7 @@ static int dt_attach_all(dtrace_hdl_t *dtp)
 
 	if (groups == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
-	for (uint32_t id = 1; id < dtp->dt_nprobes && rc == 0; id++) {
+	for (uint32_t id = 1; id <= dtp->dt_nprobes && rc == 0; id++) {
 		dt_probe_t *prp = dtp->dt_probes[id];
 		int g;
 
@@ -86,7 +86,7 @@ static int dt_attach_all(dtrace_hdl_t *dtp)
 
 static void dt_detach_all(dtrace_hdl_t *dtp)
 {
-	for (uint32_t id = 1; id < dtp->dt_nprobes; id++) {
+	for (uint32_t id = 1; id <= dtp->dt_nprobes; id++) {
 		dt_probe_t *prp = dtp->dt_probes[id];
 
 		if (prp != NULL && prp->pr_nfds > 0 && prp->pr_prov->pv_impl->detach != NULL)
@@ -112,35 +112,37 @@ int dtrace_go(dtrace_hdl_t *dtp)
 		return -1;
 	}
 	dtp->dt_active = 1;
-	dtp->dt_outfp = stdout;
 	if (dt_has_clauses(dtp, 1)) {
 		dt_begin_trigger();
+		/* the first dtrace_work() reads BEGIN's CPU first */
 		if (dt_bpf_state_get(dtp, st) == 0)
-			dt_consume_cpu(dtp, st[DT_STATE_BEGIN_CPU]);
+			dtp->dt_begin_cpu = st[DT_STATE_BEGIN_CPU];
 	} else if (dt_bpf_state_set_activity(dtp, DT_ACTIVITY_ACTIVE) != 0) {
 		return dt_set_errmsg(dtp, D_NONE, "cannot start tracing: %s", strerror(errno));
 	}
 	return 0;
 }
 
+/*
+ * Stop tracing: only END may fire from now on.  The remaining records are
+ * read by the next dtrace_work(), which knows where output goes.
+ */
 int dtrace_stop(dtrace_hdl_t *dtp)
 {
 	uint32_t st[DT_STATE_NKEYS];
-	int last = -1;
 
-	if (!dtp->dt_active || dtp->dt_stopped)
+	if (!dtp->dt_active || dtp->dt_stopping)
 		return 0;
+	dtp->dt_stopping = 1;
 	if (dt_bpf_state_get(dtp, st) == 0 && st[DT_STATE_ACTIVITY] != DT_ACTIVITY_DRAINING)
 		dt_bpf_state_set_activity(dtp, DT_ACTIVITY_DRAINING);
 	if (dt_has_clauses(dtp, 2)) {
 		dt_end_trigger();
 		if (dt_bpf_state_get(dtp, st) == 0)
-			last = st[DT_STATE_END_CPU];
+			dtp->dt_end_cpu = st[DT_STATE_END_CPU];
 	} else {
 		dt_bpf_state_set_activity(dtp, DT_ACTIVITY_STOPPED);
 	}
-	dt_consume_all(dtp, last);
-	dtp->dt_stopped = 1;
 	return 0;
 }
 
@@ -150,7 +152,7 @@ void dtrace_sleep(dtrace_hdl_t *dtp)
 	int64_t rate = dt_opt(dtp, DT_OPT_SWITCHRATE);
 	int ms = rate > 0 && rate < 1000000000 ? (int)(rate / 1000000) : 1000;
 
-	if (dtp->dt_pb == NULL || dtp->dt_exited || dtp->dt_stopped)
+	if (dtp->dt_pb == NULL || dtp->dt_exited || dtp->dt_stopping)
 		return;
 	epoll_wait(perf_buffer__epoll_fd(dtp->dt_pb), &ev, 1, ms > 0 ? ms : 1);
 }
@@ -160,19 +162,27 @@ dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *out)
 	dtp->dt_outfp = out != NULL ? out : stdout;
 	if (!dtp->dt_active)
 		return DTRACE_WORKSTATUS_ERROR;
-	if (!dtp->dt_stopped && perf_buffer__consume(dtp->dt_pb) < 0 && errno != EINTR) {
+	if (dtp->dt_begin_cpu >= 0) {
+		dt_consume_cpu(dtp, dtp->dt_begin_cpu);
+		dtp->dt_begin_cpu = -1;
+	}
+	if (!dtp->dt_stopping && perf_buffer__consume(dtp->dt_pb) < 0 && errno != EINTR) {
 		dt_set_errmsg(dtp, D_NONE, "failed to read the trace buffers: %s", strerror(errno));
 		return DTRACE_WORKSTATUS_ERROR;
 	}
-	if (dtp->dt_exited && !dtp->dt_stopped)
+	if (dtp->dt_exited)
 		dtrace_stop(dtp);
-	if (!dtp->dt_stopped)
+	if (!dtp->dt_stopping) {
+		/* output reaches files and pipes at every consume pass */
+		fflush(dtp->dt_outfp);
 		return DTRACE_WORKSTATUS_OKAY;
-	if (!dtp->dt_done) {
+	}
+	if (!dtp->dt_stopped) {
+		dt_consume_all(dtp, dtp->dt_end_cpu);
+		dtp->dt_stopped = 1;
 		/* the end of tracing always ends with a newline, quiet or not */
 		fputc('\n', dtp->dt_outfp);
 		fflush(dtp->dt_outfp);
-		dtp->dt_done = 1;
 	}
 	return DTRACE_WORKSTATUS_DONE;
 }

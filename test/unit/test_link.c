@@ -14,8 +14,9 @@
  *     are linked once each and compute the right value.
  *
  * Usage: test_link [dtrace.bpf.o [link_calls.bpf.o]]
- *   (or $DTRACE_BPF_OBJ, $DTRACE_TEST_CALLS_OBJ; default build/dtrace.bpf.o
- *   and build/link_calls.bpf.o).  Needs root for the kernel parts.
+ *   (else $DTRACE_BPF_OBJ or $DTRACE_LIBDIR/dtrace.bpf.o, and
+ *   $DTRACE_TEST_CALLS_OBJ or $builddir/link_calls.bpf.o, as test/run sets
+ *   them; else in build/).  Needs root for the kernel parts.
  *   Prints "N passed, N failed"; exit status 1 on failure.
  */
 #include <errno.h>
@@ -438,6 +439,7 @@ static void test_tracepoint(dt_bpfobj_t *obj, int64_t strsz)
 	uint32_t vsz = STR_OFF + 2 * strsz, key = 0;
 	int mem, buffers, result, pfd = -1, tpid, fd = -1;
 	int64_t rp, tg, vals[2] = { -12345, -12345 };
+	long ppid;
 	struct perf_buffer *pb = NULL;
 	faults_t faults = { 0 };
 	dt_bpf_prog_t *prog;
@@ -511,15 +513,17 @@ static void test_tracepoint(dt_bpfobj_t *obj, int64_t strsz)
 	if (pfd < 0 || pb == NULL)
 		goto out;
 
-	syscall(SYS_getppid);
-	ioctl(pfd, PERF_EVENT_IOC_DISABLE, 0);
+	ppid = syscall(SYS_getppid);
+	/* Disabling would not stop the program: only closing detaches it. */
+	close(pfd);
+	pfd = -1;
 	check(bpf_map_lookup_elem(result, &key, vals) == 0, "result read");
 	snprintf(what, sizeof(what), "strcmp(\"abc\", \"abd\") = %lld in the kernel",
 		 (long long)vals[0]);
 	check(vals[0] == -1, what);
 	snprintf(what, sizeof(what), "ppid %lld, getppid() %ld", (long long)vals[1],
-		 (long)getppid());
-	check(vals[1] == getppid(), what);
+		 ppid);
+	check(vals[1] == ppid, what);
 
 	perf_buffer__consume(pb);
 	if (faults.n != 1)
@@ -646,6 +650,56 @@ out:
 
 /* ---- transitive calls of every form ---- */
 
+static dt_bpf_prog_t *the_frag;
+
+static const dt_bpf_prog_t *frag_func(void *arg, const char *name)
+{
+	(void)arg;
+	return strcmp(name, "frag") == 0 ? the_frag : NULL;
+}
+
+/* A generated function (the resolver's func()) calling a support function. */
+static void test_frag(dt_bpfobj_t *obj)
+{
+	symtab_t st = { 0 };
+	dt_link_resolver_t res = { st_map_fd, st_const, &st, frag_func };
+	dt_bpf_prog_t *prog = dt_prog_create("test_frag");
+	char err[256] = "";
+	int fd, l;
+
+	st_add_const(&st, "K2", 7);
+	st_add_const(&st, "K3", 1000);
+	/* frag(x) = t_leaf(x) + x + K3 */
+	the_frag = dt_prog_create("frag");
+	l = dt_label_new(the_frag);
+	dt_emit(the_frag, BPF_MOV_REG(6, 1));
+	dt_emit_call_func(the_frag, "t_leaf");
+	dt_emit(the_frag, BPF_ALU64_REG(BPF_ADD, 0, 6));
+	dt_emit_jmp(the_frag, BPF_JMP_IMM(BPF_JNE, 6, 0, 0), l);
+	dt_emit(the_frag, BPF_MOV_IMM(0, -1));
+	dt_label_place(the_frag, l);
+	dt_emit_reloc(the_frag, 1, DT_RELOC_CONST, "K3", 0);
+	dt_emit(the_frag, BPF_ALU64_REG(BPF_ADD, 0, 1));
+	dt_emit(the_frag, BPF_RETURN());
+
+	dt_emit(prog, BPF_MOV_IMM(1, 5));
+	dt_emit_call_func(prog, "frag");
+	dt_emit(prog, BPF_RETURN());
+	check(dt_link(obj, prog, &res, err, sizeof(err)) == -1 &&
+	      strcmp(err, "function frag is not finished") == 0,
+	      "an unfinished function is refused");
+	check(dt_prog_finish(the_frag) == 0, "finish frag");
+	check(dt_link(obj, prog, &res, err, sizeof(err)) == 0, "link frag");
+	fd = load(prog, BPF_PROG_TYPE_SOCKET_FILTER, "generated function");
+	check(fd >= 0, "generated function loads");
+	if (fd >= 0) {
+		check(test_run(fd) == 5 + 7 + 5 + 1000, "frag(5) = 1017");
+		close(fd);
+	}
+	dt_prog_destroy(prog);
+	dt_prog_destroy(the_frag);
+}
+
 static void test_calls(const char *path)
 {
 	char err[256] = "";
@@ -701,17 +755,38 @@ static void test_calls(const char *path)
 		close(fd);
 	}
 	dt_prog_destroy(prog);
+	test_frag(obj);
 	dt_bpfobj_close(obj);
+}
+
+/* argv[i], else $env, else $dirvar/file, else build/file. */
+static const char *test_path(int argc, char **argv, int i, const char *env,
+			     const char *dirvar, const char *file, char *buf,
+			     size_t len)
+{
+	const char *dir = getenv(dirvar);
+
+	if (argc > i)
+		return argv[i];
+	if (getenv(env) != NULL)
+		return getenv(env);
+	snprintf(buf, len, "%s/%s", dir ? dir : "build", file);
+	return buf;
 }
 
 int main(int argc, char **argv)
 {
-	const char *path = argc > 1 ? argv[1] : getenv("DTRACE_BPF_OBJ");
-	const char *calls = argc > 2 ? argv[2] : getenv("DTRACE_TEST_CALLS_OBJ");
-	char err[512] = "";
+	char pbuf[4096], cbuf[4096], err[512] = "";
+	const char *path = test_path(argc, argv, 1, "DTRACE_BPF_OBJ",
+				     "DTRACE_LIBDIR", "dtrace.bpf.o",
+				     pbuf, sizeof(pbuf));
+	const char *calls = test_path(argc, argv, 2, "DTRACE_TEST_CALLS_OBJ",
+				      "builddir", "link_calls.bpf.o",
+				      cbuf, sizeof(cbuf));
 	dt_bpfobj_t *obj;
 
-	obj = dt_bpfobj_open(path ? path : "build/dtrace.bpf.o", err, sizeof(err));
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	obj = dt_bpfobj_open(path, err, sizeof(err));
 	check(obj != NULL, "open the support object");
 	if (obj == NULL) {
 		printf("  %s\n", err);
@@ -726,7 +801,7 @@ int main(int argc, char **argv)
 		test_tracepoint(obj, 4097);
 		test_strcmp(obj, 257);
 		test_strcmp(obj, 4097);
-		test_calls(calls ? calls : "build/link_calls.bpf.o");
+		test_calls(calls);
 	}
 	dt_bpfobj_close(obj);
 done:

@@ -1,0 +1,1 @@
+BEGIN { x = 12lul; }

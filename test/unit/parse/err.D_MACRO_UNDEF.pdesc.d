@@ -1,0 +1,1 @@
+syscall::$1:entry { }

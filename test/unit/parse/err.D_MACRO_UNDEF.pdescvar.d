@@ -1,0 +1,1 @@
+pid$nosuch:::entry { }

@@ -1,0 +1,4 @@
+BEGIN
+{
+#define X 1
+}

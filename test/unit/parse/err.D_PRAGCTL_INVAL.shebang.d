@@ -1,0 +1,2 @@
+
+#!/usr/sbin/dtrace -s

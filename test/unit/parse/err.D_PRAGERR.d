@@ -1,0 +1,1 @@
+#error  this   is "bad"

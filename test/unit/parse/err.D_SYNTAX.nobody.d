@@ -1,0 +1,3 @@
+/* a description alone is an error in a file */
+
+BEGIN

@@ -1,0 +1,26 @@
+/* declarations: storage classes, specifiers, declarators */
+int x;
+int a, *b, **c;
+unsigned long long ull;
+long double ld;
+signed char sc;
+short int si;
+const volatile int cv;
+char *const *p[4][2];
+int (*fp)(int, char *, ...);
+int (*fpa[3])(void);
+void f(int a, struct foo *p);
+int a1[int, string];
+int a2[10];
+int a3[];
+self int t;
+self string name;
+this uint64_t ts;
+extern int `max_pfn;
+static int s;
+string str;
+_Bool flag;
+int*ip;
+uint64_t*up;
+typedef unsigned long mylong_t;
+mylong_t ml, *mlp;

@@ -1,0 +1,1 @@
+/* a program with nothing in it */

@@ -1,0 +1,3 @@
+                   FUNCTION:NAME
+                          :BEGIN           1
+

@@ -1,0 +1,4 @@
+                   FUNCTION:NAME
+                          :BEGIN 
+                          :BEGIN 
+

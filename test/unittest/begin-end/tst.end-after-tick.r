@@ -1,0 +1,4 @@
+begin
+tick
+end 3
+

@@ -1,0 +1,4 @@
+begin
+second clause
+end
+

@@ -1,0 +1,2 @@
+dtrace: run as root for tracing and listing probes
+status 2

@@ -1,0 +1,10 @@
+one
+
+two
+
+-e status 0
+dtrace: failed to set -x nosuch: Invalid option name
+status 2
+dtrace: failed to set -x bufsize: Invalid value for specified option
+status 2
+dtrace: Oracle D 2.0

@@ -1,0 +1,2 @@
+dtrace: failed to compile script t.d: line 4: operator << requires operands of integral type
+status 1

@@ -1,0 +1,4 @@
+/* @@requires: root syscall */
+syscall::nosuchcall:entry
+{
+}

@@ -1,0 +1,4 @@
+#error this is an error
+BEGIN
+{
+}

@@ -1,0 +1,3 @@
+getppid:entry
+getppid:return
+
