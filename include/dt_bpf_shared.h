@@ -35,7 +35,8 @@ typedef long long int64_t;
 #define DT_STATE_ACTIVITY	0
 #define DT_STATE_BEGIN_CPU	1	/* CPU on which BEGIN ran */
 #define DT_STATE_END_CPU	2	/* CPU on which END ran */
-#define DT_STATE_NKEYS		3
+#define DT_STATE_DBLERR		3	/* faults inside ERROR clauses */
+#define DT_STATE_NKEYS		4
 
 /* Fault codes (DTRACEFLT_*), as D's constants. */
 #define DTRACEFLT_UNKNOWN	0

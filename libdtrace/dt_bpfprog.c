@@ -115,38 +115,39 @@ void dt_emit_ld64(dt_bpf_prog_t *prog, int dst, uint64_t imm)
 	dt_emit(prog, BPF_INSN(0, 0, 0, 0, (int32_t)(uint32_t)(imm >> 32)));
 }
 
-/* Record a relocation of the instruction about to be emitted. */
-static void dt_prog_add_reloc(dt_bpf_prog_t *prog, dt_reloc_kind_t kind,
-			      const char *sym, int64_t addend)
+/* Record a relocation of instruction insn (copying code between programs). */
+int dt_prog_add_reloc(dt_bpf_prog_t *prog, uint32_t insn, dt_reloc_kind_t kind,
+		      const char *sym, int64_t addend)
 {
 	dt_reloc_t *r;
 	char *s;
 
 	if (dt_prog_grow(prog, (void **)&prog->bp_relocs, &prog->bp_rcap,
 			 prog->bp_nrelocs + 1, sizeof(dt_reloc_t)) < 0)
-		return;
+		return -1;
 	s = strdup(sym);
 	if (s == NULL) {
 		prog->bp_nomem = 1;
-		return;
+		return -1;
 	}
 	r = &prog->bp_relocs[prog->bp_nrelocs++];
-	r->ir_insn = prog->bp_ninsns;
+	r->ir_insn = insn;
 	r->ir_kind = kind;
 	r->ir_sym = s;
 	r->ir_addend = addend;
+	return 0;
 }
 
 void dt_emit_reloc(dt_bpf_prog_t *prog, int dst, dt_reloc_kind_t kind,
 		   const char *sym, int64_t addend)
 {
-	dt_prog_add_reloc(prog, kind, sym, addend);
+	dt_prog_add_reloc(prog, prog->bp_ninsns, kind, sym, addend);
 	dt_emit_ld64(prog, dst, 0);
 }
 
 void dt_emit_call_func(dt_bpf_prog_t *prog, const char *func)
 {
-	dt_prog_add_reloc(prog, DT_RELOC_CALL, func, 0);
+	dt_prog_add_reloc(prog, prog->bp_ninsns, DT_RELOC_CALL, func, 0);
 	/* imm -1 (a call to itself) until linked: never a valid program. */
 	dt_emit(prog, BPF_INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_CALL, 0, -1));
 }

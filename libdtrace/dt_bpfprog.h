@@ -49,6 +49,8 @@ extern void dt_emit(dt_bpf_prog_t *, struct bpf_insn);
 extern void dt_emit_ld64(dt_bpf_prog_t *, int dst, uint64_t imm);
 extern void dt_emit_reloc(dt_bpf_prog_t *, int dst, dt_reloc_kind_t, const char *sym, int64_t addend);
 extern void dt_emit_call_func(dt_bpf_prog_t *, const char *func);	/* BPF-to-BPF call */
+extern int dt_prog_add_reloc(dt_bpf_prog_t *, uint32_t insn, dt_reloc_kind_t, const char *sym,
+			     int64_t addend);
 extern int dt_label_new(dt_bpf_prog_t *);
 extern void dt_label_place(dt_bpf_prog_t *, int label);
 extern void dt_emit_jmp(dt_bpf_prog_t *, struct bpf_insn, int label);	/* .off = label */

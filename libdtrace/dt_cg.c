@@ -130,7 +130,7 @@ static void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg)
 
 	if (addr_reg < 0)
 		argv[3] = -1;
-	dt_cg_call(cg, -1, "dt_probe_error", 5, argv, imm);
+	dt_cg_call(cg, -1, "dt_error", 5, argv, imm);
 	dt_emit_jmp(cg->cg_prog, BPF_GOTO(0), cg->cg_lbl_skip);
 }
 

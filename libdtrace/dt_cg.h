@@ -27,6 +27,10 @@ extern void dt_cg_reg_free(dt_cg_t *, int);
 extern void dt_cg_call(dt_cg_t *, int helper, const char *func, int argc, const int *argv,
 		       const int64_t *imm);
 
+/* The ERROR probe's functions (dt_cg_error.c). */
+extern dt_bpf_prog_t *dt_cg_error_func(dtrace_hdl_t *);
+extern dt_bpf_prog_t *dt_cg_error_nested_func(void);
+
 /* Build the trampoline program for a set of probes sharing clauses. */
 extern dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *, dt_probe_t *, const char *name);
 

@@ -37,26 +37,6 @@ static void dt_tramp_set_activity(dt_bpf_prog_t *p, uint32_t from, uint32_t to, 
 	dt_label_place(p, skip);
 }
 
-static int dt_tramp_add_reloc(dt_bpf_prog_t *p, uint32_t insn, const dt_reloc_t *r)
-{
-	if (p->bp_nrelocs == p->bp_rcap) {
-		uint32_t n = p->bp_rcap ? p->bp_rcap * 2 : 16;
-		dt_reloc_t *nr = realloc(p->bp_relocs, n * sizeof(*nr));
-
-		if (nr == NULL)
-			return -1;
-		p->bp_relocs = nr;
-		p->bp_rcap = n;
-	}
-	p->bp_relocs[p->bp_nrelocs] = *r;
-	p->bp_relocs[p->bp_nrelocs].ir_insn = insn;
-	p->bp_relocs[p->bp_nrelocs].ir_sym = strdup(r->ir_sym);
-	if (p->bp_relocs[p->bp_nrelocs].ir_sym == NULL)
-		return -1;
-	p->bp_nrelocs++;
-	return 0;
-}
-
 /* Append a finished clause fragment, rebasing its relocations. */
 static int dt_tramp_inline(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag)
 {
@@ -70,7 +50,7 @@ static int dt_tramp_inline(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag)
 	for (uint32_t i = 0; i < frag->bp_nrelocs; i++) {
 		const dt_reloc_t *r = &frag->bp_relocs[i];
 
-		if (dt_tramp_add_reloc(p, base + r->ir_insn, r) != 0)
+		if (dt_prog_add_reloc(p, base + r->ir_insn, r->ir_kind, r->ir_sym, r->ir_addend) != 0)
 			return -1;
 	}
 	return 0;

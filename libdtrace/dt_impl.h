@@ -151,6 +151,9 @@ struct dtrace_hdl {
 	int dt_map_strtab, dt_map_probes;
 	uint32_t dt_memsize;		/* size of a scratch value */
 	dt_loaded_t *dt_loaded;
+	dt_bpf_prog_t *dt_errfunc;	/* dt_error(): fault record + ERROR clauses */
+	dt_bpf_prog_t *dt_errnested;	/* dt_error_nested(): faults in ERROR clauses */
+	uint32_t dt_dblerrs;		/* faults in ERROR clauses reported so far */
 	int dt_ncpus;			/* possible CPUs */
 	/* consumer */
 	struct perf_buffer *dt_pb;

@@ -38,7 +38,7 @@ typedef struct dt_pcb {
 
 	/* lexer and grammar private state (dt_lex.l / dt_grammar.y) */
 	void *pcb_scanner;		/* flex reentrant scanner */
-	int pcb_yystate;		/* lexer start condition bookkeeping */
+	int pcb_yystate;		/* lexer: inside a clause or a declaration (dt_lex.l) */
 	int pcb_braces;			/* { } nesting */
 	int pcb_parens;			/* ( ) nesting */
 	int pcb_brackets;		/* [ ] nesting */

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_stability.h"
 
 #define DT_PROBEHASH_MIN	1024
 
@@ -454,10 +455,30 @@ int dtrace_probe_iter(dtrace_hdl_t *dtp, const char *desc, dtrace_probespec_t sp
 	return n < 0 ? -1 : 0;
 }
 
+/* The -l -v block of a probe: stability attributes and argument types. */
 int dtrace_probe_info(dtrace_hdl_t *dtp, const dtrace_probedesc_t *desc, FILE *fp)
 {
-	(void)dtp;
-	(void)desc;
-	(void)fp;
+	dt_probe_t *pr = dt_probe_by_id(dtp, desc->id);
+	char *types[DT_MAX_ARGS];
+	int n = 0;
+
+	if (pr == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "no probe with id %u", desc->id);
+	if (pr->pr_prov->pv_impl->argtypes != NULL)
+		n = pr->pr_prov->pv_impl->argtypes(dtp, pr, types, DT_MAX_ARGS);
+	if (n < 0)
+		return -1;
+	fputc('\n', fp);
+	dt_attr_print(fp, "Probe Description Attributes", dt_attr_desc(pr->pr_prov->pv_name));
+	fputc('\n', fp);
+	dt_attr_print(fp, "Argument Attributes", dt_attr_args(pr->pr_prov->pv_name));
+	fprintf(fp, "\n\tArgument Types\n");
+	if (n == 0)
+		fprintf(fp, "\t\tNone\n");
+	for (int i = 0; i < n && i < DT_MAX_ARGS; i++) {
+		fprintf(fp, "\t\targs[%d]: %s\n", i, types[i] ? types[i] : "(unknown)");
+		free(types[i]);
+	}
+	fputc('\n', fp);
 	return 0;
 }

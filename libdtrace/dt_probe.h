@@ -51,6 +51,8 @@ typedef struct dt_provimpl {
 	int (*attach)(struct dtrace_hdl *, dt_probe_t *, int prog_fd);
 	/* close the attachment */
 	void (*detach)(struct dtrace_hdl *, dt_probe_t *);
+	/* names of the argument types (malloc'd, at most max); the count or -1; may be NULL */
+	int (*argtypes)(struct dtrace_hdl *, dt_probe_t *, char **types, int max);
 	/* free pr_priv */
 	void (*probe_destroy)(struct dtrace_hdl *, dt_probe_t *);
 	/*

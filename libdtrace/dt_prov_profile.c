@@ -206,7 +206,18 @@ static int dt_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	return 0;
 }
 
+/* arg0: kernel PC, arg1: user PC. */
+static int dt_profile_argtypes(dtrace_hdl_t *dtp, dt_probe_t *pr, char **types, int max)
+{
+	int n = 0;
+
+	for (; n < 2 && n < max; n++)
+		types[n] = strdup("uint64_t");
+	return n;
+}
+
 const dt_provimpl_t dt_prov_profile = {
+	.argtypes = dt_profile_argtypes,
 	.name = "profile",
 	.prog_type = BPF_PROG_TYPE_PERF_EVENT,
 	.populate = dt_profile_populate,

@@ -185,7 +185,36 @@ static void dt_syscall_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_
  * fields after __syscall_nr, which must be 8-byte slots from offset 16 (the
  * trampoline reads them there).
  */
+static int dt_syscall_fields(dtrace_hdl_t *dtp, const char *event, char **types, int max);
+
 static int dt_syscall_nargs(dtrace_hdl_t *dtp, const char *event)
+{
+	return dt_syscall_fields(dtp, event, NULL, 0);
+}
+
+/* The C type of a format line's field ("field:char * buf;" gives "char *"). */
+static char *dt_syscall_field_type(const char *line)
+{
+	const char *decl = strstr(line, "field:") + 6, *end = strchr(decl, ';'), *name;
+	size_t len;
+	char *t;
+
+	if (end == NULL)
+		return strdup("(unknown)");
+	for (name = end; name > decl && name[-1] != ' ' && name[-1] != '*'; name--)
+		;
+	len = name - decl;
+	t = strndup(decl, len);
+	while (t != NULL && len > 0 && t[len - 1] == ' ')
+		t[--len] = '\0';
+	return t;
+}
+
+/*
+ * The syscall's arguments from its enter event's format, with their type
+ * names in types[] (up to max, malloc'd) when types is not NULL.
+ */
+static int dt_syscall_fields(dtrace_hdl_t *dtp, const char *event, char **types, int max)
 {
 	char *fmt = dt_tracefs_event_file(dtp, "syscalls", event, "format");
 	char *line, *save = NULL;
@@ -208,6 +237,8 @@ static int dt_syscall_nargs(dtrace_hdl_t *dtp, const char *event)
 					   event);
 			break;
 		}
+		if (types != NULL && n < max)
+			types[n] = dt_syscall_field_type(line);
 		n++;
 	}
 	if (rc == 0 && !seen_nr)
@@ -251,7 +282,24 @@ static int dt_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	return dt_attach_perf_event_cookie(dtp, pr, prog_fd, fd, hi);
 }
 
+/* Argument types: the enter event's fields; a return probe's are the return value. */
+static int dt_syscall_argtypes(dtrace_hdl_t *dtp, dt_probe_t *pr, char **types, int max)
+{
+	char event[256];
+
+	if (strcmp(pr->pr_name, "return") == 0) {
+		int n = 0;
+
+		for (; n < 2 && n < max; n++)
+			types[n] = strdup("long");
+		return n;
+	}
+	snprintf(event, sizeof(event), "sys_enter_%s", pr->pr_func);
+	return dt_syscall_fields(dtp, event, types, max);
+}
+
 const dt_provimpl_t dt_prov_syscall = {
+	.argtypes = dt_syscall_argtypes,
 	.name = "syscall",
 	.prog_type = BPF_PROG_TYPE_TRACEPOINT,
 	.populate = dt_syscall_populate,

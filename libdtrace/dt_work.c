@@ -52,17 +52,19 @@ static int dt_attach_all(dtrace_hdl_t *dtp)
 
 	if (groups == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	dtp->dt_errfunc = dt_cg_error_func(dtp);
+	dtp->dt_errnested = dt_cg_error_nested_func();
+	if (dtp->dt_errfunc == NULL || dtp->dt_errnested == NULL) {
+		free(groups);
+		return dt_set_errmsg(dtp, D_NONE, "cannot build the ERROR probe's function");
+	}
 	for (uint32_t id = 1; id <= dtp->dt_nprobes && rc == 0; id++) {
 		dt_probe_t *prp = dtp->dt_probes[id];
 		int g;
 
-		if (prp == NULL || prp->pr_nclauses == 0)
+		/* ERROR's clauses run inside dt_error(), called by faulting code */
+		if (prp == NULL || prp->pr_nclauses == 0 || id == 3)
 			continue;
-		if (id == 3) {
-			rc = dt_set_errmsg(dtp, D_NONE,
-					   "clauses for dtrace:::ERROR are not supported yet");
-			break;
-		}
 		/* the dtrace provider's probes behave differently: never share */
 		for (g = 0; id > 3 && g < ngroups; g++) {
 			if (groups[g].g_first->pr_id > 3 && dt_same_clauses(groups[g].g_first, prp))
@@ -157,6 +159,20 @@ void dtrace_sleep(dtrace_hdl_t *dtp)
 	epoll_wait(perf_buffer__epoll_fd(dtp->dt_pb), &ev, 1, ms > 0 ? ms : 1);
 }
 
+/* Faults inside ERROR clauses are counted by the BPF side: report new ones. */
+static void dt_report_dblerrs(dtrace_hdl_t *dtp)
+{
+	uint32_t st[DT_STATE_NKEYS], n;
+
+	if (dt_bpf_state_get(dtp, st) != 0 || st[DT_STATE_DBLERR] == dtp->dt_dblerrs)
+		return;
+	n = st[DT_STATE_DBLERR] - dtp->dt_dblerrs;
+	dtp->dt_dblerrs = st[DT_STATE_DBLERR];
+	fflush(dtp->dt_outfp);
+	fprintf(stderr, "dtrace: %s%u error%s in ERROR probe enabling\n",
+		dt_opt(dtp, DT_OPT_DROPTAGS) > 0 ? "[DTRACEDROP_DBLERROR] " : "", n, n > 1 ? "s" : "");
+}
+
 dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *out)
 {
 	dtp->dt_outfp = out != NULL ? out : stdout;
@@ -170,6 +186,7 @@ dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *out)
 		dt_set_errmsg(dtp, D_NONE, "failed to read the trace buffers: %s", strerror(errno));
 		return DTRACE_WORKSTATUS_ERROR;
 	}
+	dt_report_dblerrs(dtp);
 	if (dtp->dt_exited)
 		dtrace_stop(dtp);
 	if (!dtp->dt_stopping) {

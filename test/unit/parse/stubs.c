@@ -10,10 +10,14 @@
  * - dt_pcb_error()/dnerror(): store "[line N: ]message" and the tag on the
  *   handle and longjmp, with the location rules of dt_error.c (-x errtags
  *   off).
- * - dt_pragma(): prints the pragma text, so that tests see what the lexer
- *   passed on; applying pragmas is not the parser's business.
- * - dt_type_by_name(): knows D's predefined typedefs (D-LANGUAGE.md 2.1)
- *   and a few names the tests use, instead of reading BTF.
+ * - dt_pragma(): prints the pragma text on stderr (run.sh ignores stderr of
+ *   tst.* tests), so that a developer sees what the lexer passed on;
+ *   applying pragmas is not the parser's business.
+ * - dt_type_by_name(): knows the D container's typedefs (dt_types.c), the
+ *   only names it has before kernel BTF is consulted.
+ * - dt_options_init(), dt_types_init(), dt_types_fini(): what test_parse
+ *   calls to set up a handle; here the options are unset and there is no
+ *   type container to build.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -63,7 +67,7 @@ void dnerror(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
 void dt_pragma(dt_pcb_t *pcb, int line, const char *text)
 {
 	(void)pcb;
-	printf("pragma (line %d): %s\n", line, text);
+	fprintf(stderr, "stub dt_pragma (line %d): %s\n", line, text);
 }
 
 int dt_type_by_name(struct dtrace_hdl *dtp, const char *name, dt_type_t *tp)
@@ -72,9 +76,7 @@ int dt_type_by_name(struct dtrace_hdl *dtp, const char *name, dt_type_t *tp)
 		"int8_t", "int16_t", "int32_t", "int64_t", "intptr_t", "ssize_t",
 		"uint8_t", "uint16_t", "uint32_t", "uint64_t", "uchar_t",
 		"ushort_t", "uint_t", "ulong_t", "u_longlong_t", "ptrdiff_t",
-		"uintptr_t", "size_t", "id_t", "pid_t",
-		/* kernel-style names the tests use */
-		"u32", "uid_t", "vmlinux`u64",
+		"uintptr_t", "size_t", "id_t", "pid_t", "uid_t", "gid_t",
 	};
 	size_t i;
 
@@ -87,4 +89,21 @@ int dt_type_by_name(struct dtrace_hdl *dtp, const char *name, dt_type_t *tp)
 		}
 	}
 	return -1;
+}
+
+void dt_options_init(dtrace_hdl_t *dtp)
+{
+	for (int i = 0; i < DT_OPT_MAX; i++)
+		dtp->dt_options[i] = DT_OPT_UNSET;
+}
+
+int dt_types_init(struct dtrace_hdl *dtp)
+{
+	(void)dtp;
+	return 0;
+}
+
+void dt_types_fini(struct dtrace_hdl *dtp)
+{
+	(void)dtp;
 }

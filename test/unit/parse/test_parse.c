@@ -15,6 +15,8 @@
  * parse the referenced ones are listed ("argref: $1 $3").
  *
  * run.sh runs it over the *.d files beside it and compares with *.out.
+ * Without arguments (as test/run starts unit tests) it runs a few checks of
+ * dt_parse()'s contract with string input instead.
  */
 #include <ctype.h>
 #include <inttypes.h>
@@ -204,6 +206,113 @@ static char *read_file(FILE *fp, size_t *lenp)
 	return buf;
 }
 
+/* A handle with what the parser uses: options, types, error fields. */
+static dtrace_hdl_t *open_handle(pid_t target)
+{
+	dtrace_hdl_t *dtp = calloc(1, sizeof(dtrace_hdl_t));
+
+	if (dtp == NULL)
+		return NULL;
+	dt_options_init(dtp);
+	if (dt_types_init(dtp) != 0) {
+		fprintf(stderr, "test_parse: %s\n", dtp->dt_errmsg);
+		free(dtp);
+		return NULL;
+	}
+	dtp->dt_target = target;
+	return dtp;
+}
+
+static void close_handle(dtrace_hdl_t *dtp)
+{
+	dt_types_fini(dtp);
+	free(dtp);
+}
+
+static void init_pcb(dt_pcb_t *pcb, dtrace_hdl_t *dtp, const char *text)
+{
+	memset(pcb, 0, sizeof(*pcb));
+	pcb->pcb_hdl = dtp;
+	pcb->pcb_pspec = DTRACE_PROBESPEC_NONE;
+	pcb->pcb_string = text;
+	pcb->pcb_strlen = strlen(text);
+}
+
+static int failures;
+
+static void check(int ok, const char *what)
+{
+	if (!ok) {
+		printf("FAIL: %s\n", what);
+		failures++;
+	}
+}
+
+/* The first statement's expression of the first clause, or NULL. */
+static dt_node_t *first_expr(const dt_pcb_t *pcb)
+{
+	const dt_node_t *c = pcb->pcb_root != NULL ? pcb->pcb_root->dn_list : NULL;
+
+	while (c != NULL && c->dn_kind != DT_NODE_CLAUSE)
+		c = c->dn_next;
+	if (c == NULL || c->dn_child[1] == NULL)
+		return NULL;
+	return c->dn_child[1]->dn_child[0];
+}
+
+/* dt_parse() on strings: the tree, errors, and the caller's jmp_buf. */
+static int self_test(void)
+{
+	dtrace_hdl_t *dtp = open_handle(0);
+	volatile int unwound = 0;
+	dt_node_t *e;
+	dt_pcb_t pcb;
+
+	if (dtp == NULL)
+		return 2;
+
+	init_pcb(&pcb, dtp, "BEGIN { x = a + b * c; }");
+	check(dt_parse(&pcb) == 0, "parse of a simple clause");
+	e = first_expr(&pcb);
+	check(e != NULL && e->dn_kind == DT_NODE_OP2 && e->dn_op == DT_OP_ASGN &&
+	      e->dn_child[1]->dn_op == DT_OP_ADD &&
+	      e->dn_child[1]->dn_child[1]->dn_op == DT_OP_MUL, "a + b * c");
+	dt_node_free_all(&pcb);
+
+	init_pcb(&pcb, dtp, "typedef int foo_t; BEGIN { x = (foo_t)1; }");
+	check(dt_parse(&pcb) == 0, "parse of a cast to a typedef of the program");
+	e = first_expr(&pcb);
+	check(e != NULL && e->dn_child[1]->dn_kind == DT_NODE_CAST, "(foo_t)1 is a cast");
+	dt_node_free_all(&pcb);
+
+	/* an error inside dt_parse() leaves the caller's jmp_buf in place */
+	init_pcb(&pcb, dtp, "BEGIN { x = ; }");
+	if (setjmp(pcb.pcb_jmpbuf) == 0) {
+		check(dt_parse(&pcb) == -1, "syntax error returns -1");
+		check(pcb.pcb_root == NULL, "no tree after an error");
+		check(dtp->dt_errtag == D_SYNTAX &&
+		      strstr(dtp->dt_errmsg, "syntax error near \";\"") != NULL,
+		      "syntax error message and tag");
+		dt_pcb_error(&pcb, D_UNKNOWN, 0, "later error");
+	} else
+		unwound = 1;
+	check(unwound, "a later error unwinds to the caller's setjmp");
+	dt_node_free_all(&pcb);
+
+	init_pcb(&pcb, dtp, "BEGIN");
+	check(dt_parse(&pcb) != 0, "bare description rejected outside -n");
+	dt_node_free_all(&pcb);
+	init_pcb(&pcb, dtp, "BEGIN");
+	pcb.pcb_pspec = DTRACE_PROBESPEC_NAME;
+	check(dt_parse(&pcb) == 0 && pcb.pcb_root->dn_list->dn_child[1] == NULL,
+	      "bare description accepted with -n");
+	dt_node_free_all(&pcb);
+
+	close_handle(dtp);
+	printf("%d failed\n", failures);
+	return failures != 0;
+}
+
 int main(int argc, char **argv)
 {
 	dtrace_hdl_t *dtp;
@@ -213,6 +322,8 @@ int main(int argc, char **argv)
 	pid_t target = 0;
 	FILE *fp;
 
+	if (argc == 1)
+		return self_test();
 	while ((c = getopt(argc, argv, "+nDp:")) != -1) {
 		switch (c) {
 		case 'n':
@@ -238,14 +349,9 @@ int main(int argc, char **argv)
 		perror(argv[optind]);
 		return 2;
 	}
-
-	/* a bare handle: the parser only uses the error fields and dt_target */
-	dtp = calloc(1, sizeof(dtrace_hdl_t));
+	dtp = open_handle(target);
 	if (dtp == NULL)
 		return 2;
-	for (i = 0; i < DT_OPT_MAX; i++)
-		dtp->dt_options[i] = DT_OPT_UNSET;
-	dtp->dt_target = target;
 
 	memset(&pcb, 0, sizeof(pcb));
 	pcb.pcb_hdl = dtp;
@@ -284,7 +390,7 @@ int main(int argc, char **argv)
 	dt_node_free_all(&pcb);
 	free(pcb.pcb_argref);
 	free(text);
-	free(dtp);
+	close_handle(dtp);
 	fclose(fp);
 	return rc != 0;
 }

@@ -1,10 +1,10 @@
 /*
  * A type name is read as a type only where one can appear, and not when an
- * expression operator follows it (u32 and uid_t are types to the test).
+ * expression operator follows it (uint32_t and uid_t are D typedefs).
  */
 BEGIN
 {
-	x = u32 + uid_t;
-	y = (u32 + 1);
+	x = uint32_t + uid_t;
+	y = (uint32_t + 1);
 	z = (uid_t->a);
 }

@@ -22,5 +22,5 @@ BEGIN
 	r = xlate <foo_t *>(curthread)->a;
 	s = xlate<foo_t>(curthread).b;
 	t = (string)arg0;
-	u = *(u32 *)arg1;
+	u = *(uint32_t *)arg1;
 }

@@ -1,0 +1,16 @@
+build-parsecheck/obj/gen/dt_grammar.o: build-parsecheck/dt_grammar.c \
+ build-parsecheck/dt_grammar.h libdtrace/dt_pcb.h libdtrace/dt_parser.h \
+ libdtrace/dt_errtags.h libdtrace/dt_types.h libdtrace/dt_impl.h \
+ include/dtrace.h include/dt_bpf_shared.h libdtrace/dt_pcb.h \
+ libdtrace/dt_probe.h libdtrace/dt_bpfprog.h
+build-parsecheck/dt_grammar.h:
+libdtrace/dt_pcb.h:
+libdtrace/dt_parser.h:
+libdtrace/dt_errtags.h:
+libdtrace/dt_types.h:
+libdtrace/dt_impl.h:
+include/dtrace.h:
+include/dt_bpf_shared.h:
+libdtrace/dt_pcb.h:
+libdtrace/dt_probe.h:
+libdtrace/dt_bpfprog.h:

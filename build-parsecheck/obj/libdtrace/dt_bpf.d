@@ -1,0 +1,19 @@
+build-parsecheck/obj/libdtrace/dt_bpf.o: libdtrace/dt_bpf.c \
+ libdtrace/dt_impl.h include/dtrace.h include/dt_bpf_shared.h \
+ libdtrace/dt_errtags.h libdtrace/dt_types.h libdtrace/dt_parser.h \
+ libdtrace/dt_pcb.h libdtrace/dt_probe.h libdtrace/dt_bpfprog.h \
+ libdtrace/dt_cg.h libdtrace/dt_link.h libdtrace/dt_bpfobj.h \
+ libdtrace/dt_btf.h
+libdtrace/dt_impl.h:
+include/dtrace.h:
+include/dt_bpf_shared.h:
+libdtrace/dt_errtags.h:
+libdtrace/dt_types.h:
+libdtrace/dt_parser.h:
+libdtrace/dt_pcb.h:
+libdtrace/dt_probe.h:
+libdtrace/dt_bpfprog.h:
+libdtrace/dt_cg.h:
+libdtrace/dt_link.h:
+libdtrace/dt_bpfobj.h:
+libdtrace/dt_btf.h:

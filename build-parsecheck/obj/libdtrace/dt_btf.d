@@ -1,0 +1,15 @@
+build-parsecheck/obj/libdtrace/dt_btf.o: libdtrace/dt_btf.c \
+ libdtrace/dt_impl.h include/dtrace.h include/dt_bpf_shared.h \
+ libdtrace/dt_errtags.h libdtrace/dt_types.h libdtrace/dt_parser.h \
+ libdtrace/dt_pcb.h libdtrace/dt_probe.h libdtrace/dt_bpfprog.h \
+ libdtrace/dt_btf.h
+libdtrace/dt_impl.h:
+include/dtrace.h:
+include/dt_bpf_shared.h:
+libdtrace/dt_errtags.h:
+libdtrace/dt_types.h:
+libdtrace/dt_parser.h:
+libdtrace/dt_pcb.h:
+libdtrace/dt_probe.h:
+libdtrace/dt_bpfprog.h:
+libdtrace/dt_btf.h:

@@ -1,0 +1,16 @@
+build-parsecheck/obj/libdtrace/dt_program.o: libdtrace/dt_program.c \
+ libdtrace/dt_impl.h include/dtrace.h include/dt_bpf_shared.h \
+ libdtrace/dt_errtags.h libdtrace/dt_types.h libdtrace/dt_parser.h \
+ libdtrace/dt_pcb.h libdtrace/dt_probe.h libdtrace/dt_bpfprog.h \
+ libdtrace/dt_printf.h libdtrace/dt_cg.h
+libdtrace/dt_impl.h:
+include/dtrace.h:
+include/dt_bpf_shared.h:
+libdtrace/dt_errtags.h:
+libdtrace/dt_types.h:
+libdtrace/dt_parser.h:
+libdtrace/dt_pcb.h:
+libdtrace/dt_probe.h:
+libdtrace/dt_bpfprog.h:
+libdtrace/dt_printf.h:
+libdtrace/dt_cg.h:

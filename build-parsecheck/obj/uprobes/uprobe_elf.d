@@ -1,0 +1,3 @@
+build-parsecheck/obj/uprobes/uprobe_elf.o: uprobes/uprobe_elf.c \
+ uprobes/uprobe_elf.h
+uprobes/uprobe_elf.h:
