@@ -144,21 +144,10 @@ static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 
 static void dt_prog_free(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
 {
-	dt_node_t *dnp, *next;
 	dt_pcb_t *pcb = pgp->dp_pcb;
 
 	if (pcb != NULL) {
-		for (dnp = pcb->pcb_nodes; dnp != NULL; dnp = next) {
-			next = dnp->dn_link;
-			free(dnp->dn_string);
-			free(dnp->dn_spec);
-			for (dt_declarator_t *d = dnp->dn_dcl, *dn; d != NULL; d = dn) {
-				dn = d->dk_next;
-				free(d->dk_name);
-				free(d);
-			}
-			free(dnp);
-		}
+		dt_node_free_all(pcb);
 		free(pcb->pcb_argref);
 		free(pcb);
 	}
