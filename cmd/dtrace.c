@@ -8,12 +8,10 @@
  * Everything the user sees on stderr starts with "dtrace: ".
  */
 #include <errno.h>
-#include <getopt.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <unistd.h>
 #include <ctype.h>
 #include "dtrace_cmd.h"
@@ -290,7 +288,7 @@ static int parse_args(struct dcmd *c, int argc, char *argv[])
 		dc_error("%s", strerror(ENOMEM));
 		return DC_ERROR;
 	}
-	c->dc_argv[c->dc_argc++] = "dtrace";
+	c->dc_argv[c->dc_argc++] = (char *)"dtrace";
 	if (argc < 2)
 		return usage();
 
@@ -362,13 +360,8 @@ static int apply_env_options(struct dcmd *c)
 
 static int apply_options(struct dcmd *c)
 {
-	const char *libdir = getenv("DTRACE_LIBDIR");
 	int i, status;
 
-	if (libdir && dtrace_set_libdir(c->dc_dtp, libdir) != 0) {
-		dc_dterror(c, "failed to set library directory %s", libdir);
-		return DC_ERROR;
-	}
 	if ((status = apply_env_options(c)) != DC_OK)
 		return status;
 	for (i = 0; i < c->dc_nopts; i++) {
@@ -396,7 +389,8 @@ static int open_output(struct dcmd *c)
 	c->dc_out = stdout;
 	if (!c->dc_ofile)
 		return DC_OK;
-	if (!(c->dc_out = fopen(c->dc_ofile, "a"))) {
+	/* Close-on-exec: the -c commands must not inherit it. */
+	if (!(c->dc_out = fopen(c->dc_ofile, "ae"))) {
 		c->dc_out = stdout;
 		dc_error("failed to open output file '%s': %s", c->dc_ofile,
 			 strerror(errno));
@@ -468,7 +462,7 @@ static int run(struct dcmd *c)
 	return run_programs(c);
 }
 
-/* Detach everything before the -c children go, so none of them is traced late. */
+/* The handle goes first: every probe is detached before -c children are killed. */
 static void cleanup(struct dcmd *c)
 {
 	int i;

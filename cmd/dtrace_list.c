@@ -76,9 +76,13 @@ static char *full_desc(const char *text, dtrace_probespec_t spec)
 	return res;
 }
 
-/* List one description; one that matches nothing is reported, not fatal. */
+/*
+ * List one description; one that matches nothing is reported, not fatal.
+ * A description the library cannot parse is reported against the option
+ * argument it came from (arg), as a compilation would.
+ */
 static void list_desc(struct dc_list *ls, const char *desc,
-		      dtrace_probespec_t spec)
+		      dtrace_probespec_t spec, const char *arg)
 {
 	struct dcmd *c = ls->ls_cmd;
 	char *full = full_desc(desc, spec);
@@ -88,6 +92,9 @@ static void list_desc(struct dc_list *ls, const char *desc,
 	rc = dtrace_probe_iter(c->dc_dtp, desc, spec, list_probe, ls);
 	if (ferror(c->dc_out)) {
 		/* stopped by list_probe(): dc_list() reports it */
+	} else if (rc != 0 && arg) {
+		dc_dterror(c, "invalid probe specifier %s", arg);
+		ls->ls_status = DC_ERROR;
 	} else if (rc != 0) {
 		dc_dterror(c, "failed to match %s", full ? full : desc);
 		ls->ls_status = DC_ERROR;
@@ -104,7 +111,7 @@ static int list_script_desc(dtrace_hdl_t *dtp, const char *desc, void *arg)
 	struct dc_list *ls = arg;
 
 	(void)dtp;
-	list_desc(ls, desc, DTRACE_PROBESPEC_NAME);
+	list_desc(ls, desc, DTRACE_PROBESPEC_NAME, NULL);
 	return ferror(ls->ls_cmd->dc_out) ? -1 : 0;
 }
 
@@ -153,9 +160,9 @@ static void list_text(struct dc_list *ls, struct dc_prog *p)
 	}
 	for (desc = strtok_r(text, ",", &save); desc && !ferror(ls->ls_cmd->dc_out);
 	     desc = strtok_r(NULL, ",", &save), n++)
-		list_desc(ls, trim(desc), spec);
+		list_desc(ls, trim(desc), spec, p->dp_arg);
 	if (n == 0)		/* an empty description: every probe */
-		list_desc(ls, "", spec);
+		list_desc(ls, "", spec, p->dp_arg);
 	free(text);
 }
 

@@ -33,7 +33,8 @@ static dtrace_probespec_t prog_spec(int kind)
 
 static int compile_file(struct dcmd *c, struct dc_prog *p, unsigned cflags)
 {
-	FILE *fp = fopen(p->dp_arg, "r");
+	FILE *fp = fopen(p->dp_arg, "re");
+	char *cmdname = c->dc_argv[0];
 
 	if (!fp) {
 		dc_error("failed to open %s: %s", p->dp_arg, strerror(errno));
@@ -42,7 +43,7 @@ static int compile_file(struct dcmd *c, struct dc_prog *p, unsigned cflags)
 	c->dc_argv[0] = (char *)p->dp_arg;
 	p->dp_prog = dtrace_program_fcompile(c->dc_dtp, fp, cflags,
 					     c->dc_argc, c->dc_argv);
-	c->dc_argv[0] = "dtrace";
+	c->dc_argv[0] = cmdname;
 	fclose(fp);
 	if (!p->dp_prog) {
 		dc_dterror(c, "failed to compile script %s", p->dp_arg);

@@ -55,6 +55,15 @@ typedef long long int64_t;
 
 #define DT_MAX_ARGS		10
 
+/*
+ * The "sysmap" hash map: for syscall probes attached through raw_syscalls,
+ * key DT_SYSMAP_KEY(group, syscall number, is_return) gives what the attach
+ * cookie gives otherwise (probe id in the low 32 bits, provider bits above).
+ */
+#define DT_SYSMAP_KEY(g, nr, ret)	(((g) << 16) | ((nr) << 1) | (ret))
+#define DT_SYSMAP_MAXNR		0x7fff
+#define DT_SYSMAP_SIZE		8192
+
 /* Machine state, at offset 0 of the per-CPU scratch value. */
 typedef struct dt_mstate {
 	uint32_t prid;		/* probe id */

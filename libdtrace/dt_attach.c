@@ -58,8 +58,15 @@ static int dt_attach_keep(dt_probe_t *pr, int perf_fd, int link_fd)
 int dt_attach_perf_event_cookie(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd, int perf_fd,
 				uint32_t cookie_hi)
 {
-	LIBBPF_OPTS(bpf_link_create_opts, opts,
-		    .perf_event.bpf_cookie = pr->pr_id | (uint64_t)cookie_hi << 32);
+	return dt_attach_perf_event_raw(dtp, pr, prog_fd, perf_fd,
+					pr->pr_id | (uint64_t)cookie_hi << 32);
+}
+
+/* Attach with the whole cookie given; the fds are kept on pr. */
+int dt_attach_perf_event_raw(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd, int perf_fd,
+			     uint64_t cookie)
+{
+	LIBBPF_OPTS(bpf_link_create_opts, opts, .perf_event.bpf_cookie = cookie);
 	int link_fd;
 
 	link_fd = bpf_link_create(prog_fd, perf_fd, BPF_PERF_EVENT, &opts);

@@ -55,13 +55,17 @@ int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 	dtp->dt_map_gvars = dt_map_create(dtp, BPF_MAP_TYPE_ARRAY, "gvars", 4, gvsize, 1);
 	if (dtp->dt_map_gvars < 0)
 		return -1;
+	dtp->dt_map_sysmap = dt_map_create(dtp, BPF_MAP_TYPE_HASH, "sysmap", 4, 8, DT_SYSMAP_SIZE);
+	if (dtp->dt_map_sysmap < 0)
+		return -1;
 	return 0;
 }
 
 void dt_bpf_maps_close(dtrace_hdl_t *dtp)
 {
 	int *fds[] = { &dtp->dt_map_mem, &dtp->dt_map_state, &dtp->dt_map_buffers,
-		       &dtp->dt_map_gvars, &dtp->dt_map_strtab, &dtp->dt_map_probes };
+		       &dtp->dt_map_gvars, &dtp->dt_map_strtab, &dtp->dt_map_probes,
+		       &dtp->dt_map_sysmap };
 
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
 		if (*fds[i] > 0)
@@ -82,6 +86,8 @@ static int dt_bpf_map_fd(void *arg, const char *name)
 		return dtp->dt_map_buffers;
 	if (strcmp(name, "gvars") == 0)
 		return dtp->dt_map_gvars;
+	if (strcmp(name, "sysmap") == 0)
+		return dtp->dt_map_sysmap;
 	return -1;
 }
 
@@ -97,6 +103,8 @@ static const char *dt_bpf_map_name(int fd, void *arg)
 		return "buffers";
 	if (fd == dtp->dt_map_gvars)
 		return "gvars";
+	if (fd == dtp->dt_map_sysmap)
+		return "sysmap";
 	return NULL;
 }
 

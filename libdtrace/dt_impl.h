@@ -148,7 +148,7 @@ struct dtrace_hdl {
 	/* BPF objects */
 	void *dt_bpfobj;		/* the support object (dt_bpfobj_t) */
 	int dt_map_mem, dt_map_state, dt_map_buffers, dt_map_gvars;
-	int dt_map_strtab, dt_map_probes;
+	int dt_map_strtab, dt_map_probes, dt_map_sysmap;
 	uint32_t dt_memsize;		/* size of a scratch value */
 	dt_loaded_t *dt_loaded;
 	dt_bpf_prog_t *dt_errfunc;	/* dt_error(): fault record + ERROR clauses */

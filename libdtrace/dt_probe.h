@@ -49,6 +49,13 @@ typedef struct dt_provimpl {
 	void (*trampoline)(struct dtrace_hdl *, dt_bpf_prog_t *, int out_label);
 	/* attach the loaded program to the probe; fds kept in pr_fds */
 	int (*attach)(struct dtrace_hdl *, dt_probe_t *, int prog_fd);
+	/*
+	 * optional: attach the loaded program to a whole group of probes (gid:
+	 * the group's number, below DT_MAX_GROUPS); when absent, attach() is
+	 * called for each probe
+	 */
+	int (*attach_group)(struct dtrace_hdl *, dt_probe_t **, uint32_t n, uint32_t gid,
+			    int prog_fd);
 	/* close the attachment */
 	void (*detach)(struct dtrace_hdl *, dt_probe_t *);
 	/* names of the argument types (malloc'd, at most max); the count or -1; may be NULL */
@@ -121,6 +128,8 @@ extern char *dt_tracefs_event_file(struct dtrace_hdl *, const char *group, const
  * pr_fds.  It owns perf_fd in every case: closed on failure.
  */
 extern int dt_attach_perf_event(struct dtrace_hdl *, dt_probe_t *, int prog_fd, int perf_fd);
+extern int dt_attach_perf_event_raw(struct dtrace_hdl *, dt_probe_t *, int prog_fd, int perf_fd,
+				    uint64_t cookie);
 extern int dt_attach_perf_event_cookie(struct dtrace_hdl *, dt_probe_t *, int prog_fd,
 	int perf_fd, uint32_t cookie_hi);
 /* Close every attachment fd of the probe (usable as a provider's detach). */
@@ -139,11 +148,7 @@ extern int dt_online_cpus(struct dtrace_hdl *, int **cpus);
 extern void dt_tramp_prid(dt_bpf_prog_t *);
 extern void dt_tramp_clear_args(dt_bpf_prog_t *, int first, int errno_too);
 
-/*
- * The dtrace provider's BEGIN and END probes are uprobes on these functions,
- * which the consumer calls when tracing starts and stops (dt_prov_dtrace.c).
- */
-extern void dt_begin_trigger(void);
-extern void dt_end_trigger(void);
+/* Run dtrace:::BEGIN or END now, in this process (dt_prov_dtrace.c). */
+extern int dt_dtrace_fire(struct dtrace_hdl *, uint32_t prid);
 
 #endif /* DT_PROBE_H */

@@ -1,42 +1,25 @@
 /*
  * The dtrace provider: dtrace:::BEGIN, END and ERROR, probes 1, 2 and 3.
  *
- * BEGIN and END are uprobes, limited to this process, on dt_begin_trigger()
- * and dt_end_trigger(), which the consumer calls itself when tracing starts
- * and when it stops: so BEGIN runs before anything else is consumed and END
- * after, in the dtrace process (DESIGN.md, "BEGIN/END/ERROR").  ERROR has no
- * attachment: the generated code fires it on a fault.  None has arguments
- * here (ERROR's are filled by the fault path).
+ * BEGIN and END are raw-tracepoint programs that are never attached: the
+ * consumer runs them itself with BPF_PROG_TEST_RUN (dt_dtrace_fire()) when
+ * tracing starts and when it stops.  The kernel runs a raw tracepoint
+ * program synchronously, in the calling task, on the current CPU, so BEGIN
+ * and END fire in the dtrace process, before and after everything else.
+ * DESIGN.md suggested uprobes on functions of libdtrace; those cost about
+ * 25 ms to create and over 100 ms of RCU grace periods to remove, which was
+ * nearly all of dtrace's start-up and exit time.  The probe id is passed as
+ * the program's only argument.  ERROR has no program of its own: faulting
+ * code calls dt_error() (dt_cg_error.c).
  */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE	/* dladdr1(), struct link_map */
-#endif
-#include <dlfcn.h>
 #include <errno.h>
-#include <limits.h>
-#include <link.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#include <linux/perf_event.h>
+#include <bpf/bpf.h>
 #include "dt_impl.h"
-#include "../uprobes/uprobe_elf.h"
 
 #define DT_PROBE_BEGIN	1
 #define DT_PROBE_END	2
 #define DT_PROBE_ERROR	3
-
-/* Kept out of line and non-empty for the optimiser: they are probe sites. */
-__attribute__((noinline, used)) void dt_begin_trigger(void)
-{
-	asm volatile("");
-}
-
-__attribute__((noinline, used)) void dt_end_trigger(void)
-{
-	asm volatile("");
-}
 
 static int dt_dtrace_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
@@ -56,117 +39,39 @@ static int dt_dtrace_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	return 0;
 }
 
+/* mstate->prid = args[0] of the test run; no arguments. */
 static void dt_dtrace_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_label)
 {
-	(void)dtp;
-	(void)out_label;
-	dt_tramp_prid(dp);
+	dt_emit(dp, BPF_LOAD(BPF_DW, 0, 6, 0));
+	dt_emit(dp, BPF_STORE(BPF_W, 7, offsetof(dt_mstate_t, prid), 0));
 	dt_tramp_clear_args(dp, 0, 1);
 }
 
-/* The file that holds fn (the dtrace executable or libdtrace.so) and its load bias. */
-static int dt_dtrace_object(dtrace_hdl_t *dtp, void (*fn)(void), char *path, size_t len,
-			    uint64_t *bias)
-{
-	struct link_map *lm = NULL;
-	Dl_info info;
-	ssize_t n;
-
-	if (dladdr1((void *)fn, &info, (void **)&lm, RTLD_DL_LINKMAP) == 0 || lm == NULL)
-		return dt_set_errmsg(dtp, D_NONE, "cannot find the object containing libdtrace");
-	*bias = lm->l_addr;
-	/* the main program has no name in the link map (dladdr gives argv[0]) */
-	if (lm->l_name[0] != '\0') {
-		if (snprintf(path, len, "%s", lm->l_name) >= (int)len)
-			return dt_set_errmsg(dtp, D_NONE, "path too long: %s", lm->l_name);
-		return 0;
-	}
-	n = readlink("/proc/self/exe", path, len - 1);
-	if (n < 0)
-		return dt_set_errmsg(dtp, D_NONE, "cannot read /proc/self/exe: %s", strerror(errno));
-	path[n] = '\0';
-	return 0;
-}
-
-/* File offset of fn in path: by symbol, or by address if the file is stripped. */
-static int dt_dtrace_offset(dtrace_hdl_t *dtp, const char *path, const char *sym,
-			    void (*fn)(void), uint64_t bias, uint64_t *off)
-{
-	uprobe_elf_t *ue;
-	int rc = uprobe_elf_symbol_offset(path, sym, off);
-
-	if (rc == -ENOENT) {
-		ue = uprobe_elf_open(path);
-		rc = ue == NULL ? -errno :
-		     uprobe_elf_vaddr_to_offset(ue, (uint64_t)(uintptr_t)fn - bias, off);
-		uprobe_elf_close(ue);
-	}
-	if (rc != 0)
-		return dt_set_errmsg(dtp, D_NONE, "cannot find %s in %s: %s", sym, path,
-				     strerror(-rc));
-	return 0;
-}
-
-static int dt_uprobe_pmu_type(dtrace_hdl_t *dtp)
-{
-	const char *path = "/sys/bus/event_source/devices/uprobe/type";
-	FILE *fp = fopen(path, "re");
-	int type = -1;
-
-	if (fp != NULL) {
-		if (fscanf(fp, "%d", &type) != 1)
-			type = -1;
-		fclose(fp);
-	}
-	if (type < 0)
-		return dt_set_errmsg(dtp, D_NONE, "uprobes are not available (%s)", path);
-	return type;
-}
-
+/* Nothing to attach: remember the program, dt_dtrace_fire() runs it. */
 static int dt_dtrace_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 {
-	void (*fn)(void);
-	const char *sym;
-	char path[PATH_MAX];
-	uint64_t bias = 0, off = 0;
-	struct perf_event_attr attr;
-	int type, fd;
+	pr->pr_data = (uint64_t)prog_fd + 1;
+	return 0;
+}
 
-	switch (pr->pr_id) {
-	case DT_PROBE_BEGIN:
-		fn = dt_begin_trigger;
-		sym = "dt_begin_trigger";
-		break;
-	case DT_PROBE_END:
-		fn = dt_end_trigger;
-		sym = "dt_end_trigger";
-		break;
-	default:
-		return 0;	/* ERROR: fired by the generated code itself */
-	}
-	if (dt_dtrace_object(dtp, fn, path, sizeof(path), &bias) != 0 ||
-	    dt_dtrace_offset(dtp, path, sym, fn, bias, &off) != 0 ||
-	    (type = dt_uprobe_pmu_type(dtp)) < 0)
-		return -1;
+int dt_dtrace_fire(dtrace_hdl_t *dtp, uint32_t prid)
+{
+	dt_probe_t *pr = dt_probe_by_id(dtp, prid);
+	uint64_t args[1] = { prid };
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = args, .ctx_size_in = sizeof(args));
 
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = type;
-	attr.config1 = (uint64_t)(uintptr_t)path;
-	attr.config2 = off;
-	/* this process only: another dtrace running the same code has its own BEGIN */
-	fd = dt_perf_event_open(&attr, getpid(), -1);
-	if (fd < 0)
-		return dt_set_errmsg(dtp, D_NONE, "cannot create uprobe for dtrace:::%s at %s+0x%llx: %s",
-				     pr->pr_name, path, (unsigned long long)off, strerror(errno));
-	return dt_attach_perf_event(dtp, pr, prog_fd, fd);
+	if (pr == NULL || pr->pr_data == 0)
+		return 0;
+	if (bpf_prog_test_run_opts((int)pr->pr_data - 1, &opts) != 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot fire dtrace:::%s: %s", pr->pr_name,
+				     strerror(errno));
+	return 0;
 }
 
 const dt_provimpl_t dt_prov_dtrace = {
 	.name = "dtrace",
-	.prog_type = BPF_PROG_TYPE_KPROBE,
+	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.populate = dt_dtrace_populate,
 	.trampoline = dt_dtrace_trampoline,
 	.attach = dt_dtrace_attach,
-	.detach = dt_detach_fds,
 };

@@ -13,6 +13,19 @@
  * The trampoline calls bpf_probe_read_kernel(), so programs must be loaded
  * with a GPL-compatible license.
  *
+ * Many probes (a wildcard) are attached through raw_syscalls:sys_enter and
+ * sys_exit instead, once each: removing a tracepoint's perf event waits for
+ * an RCU grace period under a kernel mutex, so 700 syscall tracepoints took
+ * over 20 s to detach.  raw_syscalls records have the same layout (number
+ * at 8, arguments or return value from 16); the cookie's high bits then say
+ * DT_SYSCALL_RAW and its low bits give the group, and the trampoline finds
+ * what the cookie would hold in the "sysmap" hash map, keyed by group,
+ * syscall number and entry/return (DT_SYSMAP_KEY).  Syscalls not enabled
+ * in the group are not found there and leave at once.  The numbers come
+ * from the build's <asm/unistd.h> (dt_syscall_nr.h, generated); a syscall
+ * that is not in it is attached through its own tracepoint.  32-bit
+ * (compat) system calls are not reported by either kind of tracepoint.
+ *
  * Attachment: one perf event per tracepoint, opened for all tasks on one
  * CPU.  A BPF program linked to a tracepoint perf event runs wherever the
  * tracepoint fires, not only on that event's CPU (the program array belongs
@@ -27,9 +40,21 @@
 #include <stdlib.h>
 #include <string.h>
 #include <linux/perf_event.h>
+#include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_cg.h"
 
 #define DT_SYSCALL_RETURN	0x10000		/* cookie high bits: a return probe */
+#define DT_SYSCALL_RAW		0x20000		/* cookie high bits: raw_syscalls, look up sysmap */
+#define DT_SYSCALL_RAW_MIN	8		/* probes in a group worth raw_syscalls */
+#define DT_SYSCALL_NR		8		/* offset of the syscall number in the record */
+
+static const struct {
+	const char *name;
+	int nr;
+} dt_syscall_nrs[] = {
+#include "dt_syscall_nr.h"
+};
 #define DT_SYSCALL_MAXARGS	6
 #define DT_SYSCALL_ARG0		16	/* offset of the first argument / ret in the record */
 
@@ -141,6 +166,46 @@ static void dt_syscall_read_record(dt_bpf_prog_t *dp, int dst_off, int src_off)
 	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
 }
 
+/*
+ * With r0 = the cookie: for a raw_syscalls attachment, replace it by the
+ * sysmap value of (group, number, entry/return) and store its probe id.
+ */
+static void dt_syscall_tramp_raw(dt_bpf_prog_t *dp, int out_label)
+{
+	int notraw = dt_label_new(dp), israw = dt_label_new(dp), noret = dt_label_new(dp);
+
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_1, BPF_REG_0));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, 32));
+	dt_emit_jmp(dp, BPF_INSN(BPF_JMP | BPF_JSET | BPF_K, BPF_REG_1, 0, 0, DT_SYSCALL_RAW),
+		    israw);
+	dt_emit_jmp(dp, BPF_GOTO(0), notraw);
+	dt_label_place(dp, israw);
+	/*
+	 * key = group << 16 | nr << 1 | is_return.  A 4-byte load: the program
+	 * may also serve syscall events whose record ends at 12 bytes (nr -1,
+	 * as 0xffffffff, is out of range too).
+	 */
+	dt_emit(dp, BPF_LOAD(BPF_W, BPF_REG_2, BPF_REG_6, DT_SYSCALL_NR));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, DT_SYSMAP_MAXNR, 0), out_label);
+	dt_emit(dp, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 1));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, DT_SYSCALL_RETURN));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), noret);
+	dt_emit(dp, BPF_ALU64_IMM(BPF_OR, BPF_REG_2, 1));
+	dt_label_place(dp, noret);
+	dt_emit(dp, BPF_ALU32_REG(BPF_MOV, BPF_REG_0, BPF_REG_0));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_LSH, BPF_REG_0, 16));
+	dt_emit(dp, BPF_ALU64_REG(BPF_OR, BPF_REG_2, BPF_REG_0));
+	dt_emit(dp, BPF_STORE(BPF_W, BPF_REG_FP, DT_CG_TMP_SLOT, BPF_REG_2));
+	dt_emit_reloc(dp, BPF_REG_1, DT_RELOC_MAP, "sysmap", 0);
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_2, BPF_REG_FP));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_CG_TMP_SLOT));
+	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out_label);
+	dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_0, BPF_REG_0, 0));
+	dt_emit(dp, BPF_STORE(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, prid), BPF_REG_0));
+	dt_label_place(dp, notraw);
+}
+
 static void dt_syscall_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_label)
 {
 	const int argv = offsetof(dt_mstate_t, argv);
@@ -151,6 +216,7 @@ static void dt_syscall_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_
 	(void)dtp;
 	(void)out_label;
 	dt_tramp_prid(dp);
+	dt_syscall_tramp_raw(dp, out_label);
 	dt_emit(dp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
 	dt_tramp_clear_args(dp, 0, 1);
 	dt_emit_jmp(dp, BPF_INSN(BPF_JMP | BPF_JSET | BPF_K, BPF_REG_0, 0, 0, DT_SYSCALL_RETURN),
@@ -298,7 +364,104 @@ static int dt_syscall_argtypes(dtrace_hdl_t *dtp, dt_probe_t *pr, char **types, 
 	return dt_syscall_fields(dtp, event, types, max);
 }
 
+/* Tracepoints named after the kernel function where __NR_ names differ. */
+static const char *const dt_syscall_aliases[][2] = {
+	{ "newstat", "stat" }, { "newlstat", "lstat" }, { "newfstat", "fstat" },
+	{ "newuname", "uname" }, { "sendfile64", "sendfile" }, { "umount", "umount2" },
+};
+
+static int dt_syscall_nr(const char *name)
+{
+	for (size_t i = 0; i < sizeof(dt_syscall_aliases) / sizeof(dt_syscall_aliases[0]); i++) {
+		if (strcmp(dt_syscall_aliases[i][0], name) == 0) {
+			name = dt_syscall_aliases[i][1];
+			break;
+		}
+	}
+	for (size_t i = 0; i < sizeof(dt_syscall_nrs) / sizeof(dt_syscall_nrs[0]); i++) {
+		if (strcmp(dt_syscall_nrs[i].name, name) == 0)
+			return dt_syscall_nrs[i].nr;
+	}
+	return -1;
+}
+
+/* Attach prog_fd to raw_syscalls:EVENT for group gid; the fds are kept on pr. */
+static int dt_syscall_attach_raw(dtrace_hdl_t *dtp, dt_probe_t *pr, const char *event,
+				 uint32_t gid, uint32_t hi, int prog_fd)
+{
+	struct perf_event_attr attr;
+	int64_t id = dt_tracefs_event_id(dtp, "raw_syscalls", event);
+	int *cpus, fd;
+
+	if (id < 0 || dt_online_cpus(dtp, &cpus) < 0)
+		return -1;
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_TRACEPOINT;
+	attr.config = id;
+	attr.sample_period = 1;
+	attr.sample_type = PERF_SAMPLE_RAW;
+	fd = dt_perf_event_open(&attr, -1, cpus[0]);
+	free(cpus);
+	if (fd < 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot open trace event raw_syscalls:%s: %s", event,
+				     strerror(errno));
+	return dt_attach_perf_event_raw(dtp, pr, prog_fd, fd,
+					gid | (uint64_t)(hi | DT_SYSCALL_RAW) << 32);
+}
+
+/*
+ * A group of many probes goes through raw_syscalls (see the top of the
+ * file); a small one, or a syscall whose number is unknown, through its
+ * own tracepoint.
+ */
+static int dt_syscall_attach_group(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, uint32_t gid,
+				   int prog_fd)
+{
+	dt_probe_t *enter = NULL, *exit = NULL;
+	char event[256];
+
+	for (uint32_t i = 0; i < n; i++) {
+		dt_probe_t *pr = prs[i];
+		int is_return = strcmp(pr->pr_name, "return") == 0;
+		int nr = n >= DT_SYSCALL_RAW_MIN ? dt_syscall_nr(pr->pr_func) : -1;
+		uint32_t key, hi;
+		uint64_t val;
+
+		if (nr < 0 || nr > DT_SYSMAP_MAXNR || gid > 0xffff) {
+			if (dt_syscall_attach(dtp, pr, prog_fd) != 0)
+				return -1;
+			continue;
+		}
+		hi = DT_SYSCALL_RETURN;
+		snprintf(event, sizeof(event), "sys_enter_%s", pr->pr_func);
+		if (!is_return) {
+			int nargs = dt_syscall_nargs(dtp, event);
+
+			if (nargs < 0)
+				return -1;
+			hi = nargs;
+		}
+		key = DT_SYSMAP_KEY(gid, (uint32_t)nr, (uint32_t)is_return);
+		val = pr->pr_id | (uint64_t)hi << 32;
+		if (bpf_map_update_elem(dtp->dt_map_sysmap, &key, &val, BPF_ANY) != 0)
+			return dt_set_errmsg(dtp, D_NONE, "cannot map syscall %s: %s", pr->pr_func,
+					     strerror(errno));
+		if (is_return && exit == NULL)
+			exit = pr;
+		if (!is_return && enter == NULL)
+			enter = pr;
+	}
+	if (enter != NULL && dt_syscall_attach_raw(dtp, enter, "sys_enter", gid, 0, prog_fd) != 0)
+		return -1;
+	if (exit != NULL &&
+	    dt_syscall_attach_raw(dtp, exit, "sys_exit", gid, DT_SYSCALL_RETURN, prog_fd) != 0)
+		return -1;
+	return 0;
+}
+
 const dt_provimpl_t dt_prov_syscall = {
+	.attach_group = dt_syscall_attach_group,
 	.argtypes = dt_syscall_argtypes,
 	.name = "syscall",
 	.prog_type = BPF_PROG_TYPE_TRACEPOINT,

@@ -9,6 +9,7 @@
  * signal only END does, and END's CPU is drained last.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
@@ -16,9 +17,11 @@
 #include "dt_impl.h"
 #include "dt_cg.h"
 
+#define DT_DETACH_THREADS	64
+
 typedef struct dt_group {
-	dt_probe_t *g_first;
-	int g_fd;
+	dt_probe_t **g_probes;
+	uint32_t g_n;
 } dt_group_t;
 
 static int dt_same_clauses(const dt_probe_t *a, const dt_probe_t *b)
@@ -45,55 +48,122 @@ static int dt_group_load(dtrace_hdl_t *dtp, dt_probe_t *prp, int n)
 	return fd;
 }
 
+/*
+ * Sort the enabled probes into groups of one provider and one clause list.
+ * The dtrace provider's probes behave differently: they are never grouped.
+ * ERROR's clauses run inside dt_error(), called by faulting code: no group.
+ */
+static int dt_groups_make(dtrace_hdl_t *dtp, dt_group_t *groups, uint32_t *ngroups)
+{
+	uint32_t n = 0;
+
+	for (uint32_t id = 1; id <= dtp->dt_nprobes; id++) {
+		dt_probe_t *prp = dtp->dt_probes[id];
+		uint32_t g;
+
+		if (prp == NULL || prp->pr_nclauses == 0 || id == 3)
+			continue;
+		for (g = 0; g < n; g++) {
+			if (id > 3 && groups[g].g_probes[0]->pr_id > 3 &&
+			    dt_same_clauses(groups[g].g_probes[0], prp))
+				break;
+		}
+		if (g == n) {
+			groups[n].g_probes = calloc(dtp->dt_nprobes, sizeof(dt_probe_t *));
+			if (groups[n].g_probes == NULL)
+				return dt_set_errmsg(dtp, D_NONE, "out of memory");
+			n++;
+		}
+		groups[g].g_probes[groups[g].g_n++] = prp;
+		*ngroups = n;
+	}
+	return 0;
+}
+
+static int dt_group_attach(dtrace_hdl_t *dtp, dt_group_t *g, uint32_t gid, int fd)
+{
+	const dt_provimpl_t *impl = g->g_probes[0]->pr_prov->pv_impl;
+
+	if (impl->attach_group != NULL)
+		return impl->attach_group(dtp, g->g_probes, g->g_n, gid, fd);
+	for (uint32_t i = 0; i < g->g_n; i++) {
+		if (impl->attach(dtp, g->g_probes[i], fd) != 0)
+			return -1;
+	}
+	return 0;
+}
+
 static int dt_attach_all(dtrace_hdl_t *dtp)
 {
 	dt_group_t *groups = calloc(dtp->dt_nprobes + 1, sizeof(*groups));
-	int ngroups = 0, rc = 0;
+	uint32_t ngroups = 0, g;
+	int rc = 0, fd;
 
 	if (groups == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
 	dtp->dt_errfunc = dt_cg_error_func(dtp);
 	dtp->dt_errnested = dt_cg_error_nested_func();
-	if (dtp->dt_errfunc == NULL || dtp->dt_errnested == NULL) {
-		free(groups);
-		return dt_set_errmsg(dtp, D_NONE, "cannot build the ERROR probe's function");
+	if (dtp->dt_errfunc == NULL || dtp->dt_errnested == NULL)
+		rc = dt_set_errmsg(dtp, D_NONE, "cannot build the ERROR probe's function");
+	if (rc == 0)
+		rc = dt_groups_make(dtp, groups, &ngroups);
+	for (g = 0; rc == 0 && g < ngroups; g++) {
+		fd = dt_group_load(dtp, groups[g].g_probes[0], g);
+		rc = fd < 0 ? -1 : dt_group_attach(dtp, &groups[g], g, fd);
 	}
-	for (uint32_t id = 1; id <= dtp->dt_nprobes && rc == 0; id++) {
-		dt_probe_t *prp = dtp->dt_probes[id];
-		int g;
-
-		/* ERROR's clauses run inside dt_error(), called by faulting code */
-		if (prp == NULL || prp->pr_nclauses == 0 || id == 3)
-			continue;
-		/* the dtrace provider's probes behave differently: never share */
-		for (g = 0; id > 3 && g < ngroups; g++) {
-			if (groups[g].g_first->pr_id > 3 && dt_same_clauses(groups[g].g_first, prp))
-				break;
-		}
-		if (id <= 3 || g == ngroups) {
-			g = ngroups++;
-			groups[g].g_first = prp;
-			groups[g].g_fd = dt_group_load(dtp, prp, g);
-			if (groups[g].g_fd < 0) {
-				rc = -1;
-				break;
-			}
-		}
-		if (prp->pr_prov->pv_impl->attach(dtp, prp, groups[g].g_fd) != 0)
-			rc = -1;
-	}
+	for (g = 0; g < ngroups; g++)
+		free(groups[g].g_probes);
 	free(groups);
 	return rc;
 }
 
+typedef struct dt_detacher {
+	dtrace_hdl_t *dtp;
+	dt_probe_t **probes;
+	uint32_t nprobes;
+	uint32_t next;		/* next probe to detach (atomic) */
+} dt_detacher_t;
+
+static void *dt_detach_thread(void *arg)
+{
+	dt_detacher_t *d = arg;
+	uint32_t i;
+
+	while ((i = __atomic_fetch_add(&d->next, 1, __ATOMIC_RELAXED)) < d->nprobes)
+		d->probes[i]->pr_prov->pv_impl->detach(d->dtp, d->probes[i]);
+	return NULL;
+}
+
+/*
+ * Detach every probe.  Closing a tracepoint's perf event waits for an RCU
+ * grace period (tens of milliseconds); waiters in parallel share grace
+ * periods, so many probes are detached by a pool of threads rather than one
+ * after the other (a wildcard over every syscall: 20 s serially).
+ */
 static void dt_detach_all(dtrace_hdl_t *dtp)
 {
+	dt_detacher_t d = { .dtp = dtp };
+	pthread_t tids[DT_DETACH_THREADS];
+	int nthreads = 0;
+
+	d.probes = calloc(dtp->dt_nprobes + 1, sizeof(dt_probe_t *));
 	for (uint32_t id = 1; id <= dtp->dt_nprobes; id++) {
 		dt_probe_t *prp = dtp->dt_probes[id];
 
-		if (prp != NULL && prp->pr_nfds > 0 && prp->pr_prov->pv_impl->detach != NULL)
-			prp->pr_prov->pv_impl->detach(dtp, prp);
+		if (prp == NULL || prp->pr_nfds == 0 || prp->pr_prov->pv_impl->detach == NULL)
+			continue;
+		if (d.probes == NULL)
+			prp->pr_prov->pv_impl->detach(dtp, prp);	/* no memory: serially */
+		else
+			d.probes[d.nprobes++] = prp;
 	}
+	while (d.nprobes > 1 && nthreads < DT_DETACH_THREADS && nthreads < (int)d.nprobes &&
+	       pthread_create(&tids[nthreads], NULL, dt_detach_thread, &d) == 0)
+		nthreads++;
+	dt_detach_thread(&d);
+	while (nthreads > 0)
+		pthread_join(tids[--nthreads], NULL);
+	free(d.probes);
 }
 
 static int dt_has_clauses(dtrace_hdl_t *dtp, uint32_t id)
@@ -115,7 +185,10 @@ int dtrace_go(dtrace_hdl_t *dtp)
 	}
 	dtp->dt_active = 1;
 	if (dt_has_clauses(dtp, 1)) {
-		dt_begin_trigger();
+		if (dt_dtrace_fire(dtp, 1) != 0) {
+			dt_detach_all(dtp);
+			return -1;
+		}
 		/* the first dtrace_work() reads BEGIN's CPU first */
 		if (dt_bpf_state_get(dtp, st) == 0)
 			dtp->dt_begin_cpu = st[DT_STATE_BEGIN_CPU];
@@ -139,7 +212,8 @@ int dtrace_stop(dtrace_hdl_t *dtp)
 	if (dt_bpf_state_get(dtp, st) == 0 && st[DT_STATE_ACTIVITY] != DT_ACTIVITY_DRAINING)
 		dt_bpf_state_set_activity(dtp, DT_ACTIVITY_DRAINING);
 	if (dt_has_clauses(dtp, 2)) {
-		dt_end_trigger();
+		if (dt_dtrace_fire(dtp, 2) != 0)
+			return -1;
 		if (dt_bpf_state_get(dtp, st) == 0)
 			dtp->dt_end_cpu = st[DT_STATE_END_CPU];
 	} else {

@@ -271,8 +271,21 @@ typedef struct result {
 #define NRESULTS	8192
 
 typedef struct tprog {
-	int mem_fd, res_fd, prog_fd;
+	int mem_fd, res_fd, prog_fd, sysmap_fd;
 } tprog_t;
+
+/* The maps trampolines name (the syscall provider's "sysmap"), as dt_link would. */
+static void resolve_maps(dt_bpf_prog_t *dp, tprog_t *tp)
+{
+	for (uint32_t i = 0; i < dp->bp_nrelocs; i++) {
+		dt_reloc_t *r = &dp->bp_relocs[i];
+
+		if (r->ir_kind == DT_RELOC_MAP && strcmp(r->ir_sym, "sysmap") == 0) {
+			dp->bp_insns[r->ir_insn].src_reg = BPF_PSEUDO_MAP_FD;
+			dp->bp_insns[r->ir_insn].imm = tp->sysmap_fd;
+		}
+	}
+}
 
 static void emit_map(dt_bpf_prog_t *dp, int reg, int fd)
 {
@@ -297,9 +310,11 @@ static int tprog_load(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, tprog_t *tp)
 
 	tp->mem_fd = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "mem", 4, sizeof(dt_mstate_t), 1, NULL);
 	tp->res_fd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "res", 4, sizeof(result_t), NRESULTS, NULL);
+	tp->sysmap_fd = bpf_map_create(BPF_MAP_TYPE_HASH, "sysmap", 4, 8, DT_SYSMAP_SIZE, NULL);
 	tp->prog_fd = -1;
-	if (tp->mem_fd < 0 || tp->res_fd < 0)
+	if (tp->mem_fd < 0 || tp->res_fd < 0 || tp->sysmap_fd < 0)
 		return -1;
+	dtp->dt_map_sysmap = tp->sysmap_fd;
 
 	dt_emit(dp, BPF_MOV_REG(BPF_REG_6, BPF_REG_1));
 	dt_emit(dp, BPF_STORE_IMM(BPF_W, BPF_REG_FP, -4, 0));
@@ -349,6 +364,7 @@ static int tprog_load(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, tprog_t *tp)
 	dt_emit(dp, BPF_MOV_IMM(BPF_REG_0, 0));
 	dt_emit(dp, BPF_RETURN());
 
+	resolve_maps(dp, tp);
 	if (dt_prog_finish(dp) == 0)
 		tp->prog_fd = bpf_prog_load(impl->prog_type, "test", "GPL", dp->bp_insns,
 					    dp->bp_ninsns, &opts);
@@ -366,6 +382,8 @@ static void tprog_close(tprog_t *tp)
 		close(tp->res_fd);
 	if (tp->mem_fd >= 0)
 		close(tp->mem_fd);
+	if (tp->sysmap_fd >= 0)
+		close(tp->sysmap_fd);
 }
 
 static result_t result(tprog_t *tp, dt_probe_t *pr)
@@ -400,7 +418,7 @@ static int attach(dtrace_hdl_t *dtp, dt_probe_t *pr, tprog_t *tp)
 	return rc;
 }
 
-/* BEGIN and END share one program: the cookie tells them apart. */
+/* BEGIN and END share one program: the test run's argument tells them apart. */
 static void test_attach_dtrace(dtrace_hdl_t *dtp)
 {
 	dt_probe_t *begin = dt_probe_by_id(dtp, 1), *end = dt_probe_by_id(dtp, 2);
@@ -408,6 +426,7 @@ static void test_attach_dtrace(dtrace_hdl_t *dtp)
 	tprog_t tp;
 	result_t r;
 
+	check(dt_dtrace_fire(dtp, 1) == 0, "firing BEGIN without a program does nothing");
 	if (tprog_load(dtp, &dt_prov_dtrace, &tp) != 0) {
 		check(0, "load a dtrace provider program");
 		tprog_close(&tp);
@@ -417,24 +436,24 @@ static void test_attach_dtrace(dtrace_hdl_t *dtp)
 	check(attach(dtp, end, &tp) == 0, "attach END");
 	check(attach(dtp, error, &tp) == 0 && error->pr_nfds == 0, "attach ERROR: nothing to do");
 
-	dt_begin_trigger();
+	check(dt_dtrace_fire(dtp, 1) == 0, "fire BEGIN");
 	r = result(&tp, begin);
 	check(r.count == 1 && r.ms.prid == 1, "BEGIN fired once, prid 1");
 	check(argv_zero_from(&r, 0) && r.ms.syserrno == 0, "BEGIN has no arguments");
 	check(result(&tp, end).count == 0, "END has not fired yet");
-	dt_end_trigger();
+	check(dt_dtrace_fire(dtp, 2) == 0, "fire END");
 	r = result(&tp, end);
 	check(r.count == 1 && r.ms.prid == 2, "END fired once, prid 2");
 	check(result(&tp, begin).count == 1, "BEGIN did not fire again");
-
-	dt_detach_fds(dtp, begin);
-	dt_detach_fds(dtp, end);
-	check(begin->pr_nfds == 0 && begin->pr_fds == NULL, "detach closes BEGIN's fds");
-	dt_begin_trigger();
-	dt_end_trigger();
-	check(result(&tp, begin).count == 1 && result(&tp, end).count == 1,
-	      "nothing fires after detach");
+	check(begin->pr_nfds == 0 && end->pr_nfds == 0, "nothing stays attached in the kernel");
+	begin->pr_data = end->pr_data = 0;
 	tprog_close(&tp);
+}
+
+/* A function of this program, as a place for uprobes. */
+__attribute__((noinline, used)) void test_uprobe_target(void)
+{
+	asm volatile("");
 }
 
 /* The uprobe offset by symbol equals the one by address. */
@@ -447,8 +466,8 @@ static void test_uprobe_elf(void)
 	Dl_info info;
 	ssize_t n;
 
-	check(dladdr1((void *)dt_begin_trigger, &info, (void **)&lm, RTLD_DL_LINKMAP) != 0 &&
-	      lm != NULL, "dladdr1(dt_begin_trigger)");
+	check(dladdr1((void *)test_uprobe_target, &info, (void **)&lm, RTLD_DL_LINKMAP) != 0 &&
+	      lm != NULL, "dladdr1(test_uprobe_target)");
 	if (lm == NULL)
 		return;
 	if (lm->l_name[0] != '\0') {
@@ -457,13 +476,13 @@ static void test_uprobe_elf(void)
 		n = readlink("/proc/self/exe", path, sizeof(path) - 1);
 		path[n < 0 ? 0 : n] = '\0';
 	}
-	check(uprobe_elf_symbol_offset(path, "dt_begin_trigger", &bysym) == 0,
+	check(uprobe_elf_symbol_offset(path, "test_uprobe_target", &bysym) == 0,
 	      "uprobe_elf: symbol offset");
 	ue = uprobe_elf_open(path);
 	check(ue != NULL, "uprobe_elf_open");
 	if (ue == NULL)
 		return;
-	check(uprobe_elf_vaddr_to_offset(ue, (uintptr_t)dt_begin_trigger - lm->l_addr, &byaddr) == 0,
+	check(uprobe_elf_vaddr_to_offset(ue, (uintptr_t)test_uprobe_target - lm->l_addr, &byaddr) == 0,
 	      "uprobe_elf: address offset");
 	check(bysym == byaddr, "uprobe_elf: symbol and address agree");
 	check(uprobe_elf_symbol_offset(path, "no_such_symbol_here", &bysym) == -ENOENT,
