@@ -17,9 +17,7 @@
 #include "dtrace_cmd.h"
 
 /* Version-control id of this build of the command (set by the makefile). */
-#ifndef DTRACE_VCS_ID
-#define DTRACE_VCS_ID	"unknown"
-#endif
+#include "dt_vcs.h"	/* generated: DTRACE_VCS_ID */
 
 /* -32 and -64 are read as -3 "2" and -6 "4", as illumos does. */
 #define DC_OPTSTR	"+:3:6:aAb:c:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z"
@@ -404,7 +402,8 @@ static int open_library(struct dcmd *c)
 	int err = 0;
 
 	if (!(c->dc_dtp = dtrace_open(&err))) {
-		dc_error("failed to initialize dtrace: %s", strerror(err));
+		dc_error("failed to initialize dtrace: %s",
+			 *dtrace_errmsg(NULL) ? dtrace_errmsg(NULL) : strerror(err));
 		return DC_ERROR;
 	}
 	return apply_options(c);

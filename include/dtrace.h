@@ -62,7 +62,7 @@ typedef enum dtrace_workstatus {
 
 extern dtrace_hdl_t *dtrace_open(int *errp);
 extern void dtrace_close(dtrace_hdl_t *);
-extern const char *dtrace_errmsg(dtrace_hdl_t *);
+extern const char *dtrace_errmsg(dtrace_hdl_t *);	/* NULL: why dtrace_open() failed */
 extern const char *dtrace_errtag(dtrace_hdl_t *);	/* "D_SYNTAX" or NULL */
 
 extern int dtrace_setopt(dtrace_hdl_t *, const char *opt, const char *val);

@@ -77,9 +77,10 @@ void dnerror(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
 	dt_pcb_verror(yypcb, tag, dnp != NULL ? dnp->dn_line : 0, fmt, ap);
 }
 
+/* The handle's last error; with no handle, why dtrace_open() failed. */
 const char *dtrace_errmsg(dtrace_hdl_t *dtp)
 {
-	return dtp->dt_errmsg;
+	return dtp != NULL ? dtp->dt_errmsg : dt_open_error();
 }
 
 const char *dtrace_errtag(dtrace_hdl_t *dtp)

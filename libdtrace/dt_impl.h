@@ -39,7 +39,7 @@ enum dt_option {
 	/* compile-time */
 	DT_OPT_ERRTAGS, DT_OPT_ZDEFS, DT_OPT_DEFAULTARGS, DT_OPT_ARGREF,
 	DT_OPT_EMPTY, DT_OPT_PSPEC, DT_OPT_NOLIBS, DT_OPT_DROPTAGS,
-	DT_OPT_VERBOSE, DT_OPT_DISASM, DT_OPT_DEBUG,
+	DT_OPT_VERBOSE, DT_OPT_DISASM, DT_OPT_DEBUG, DT_OPT_CPP,
 	DT_OPT_MAX
 };
 
@@ -175,6 +175,9 @@ struct dtrace_hdl {
 /* dt_error.c */
 extern int dt_set_errmsg(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));	/* returns -1 */
+
+/* dt_open.c */
+extern const char *dt_open_error(void);
 
 /* dt_options.c */
 extern void dt_options_init(dtrace_hdl_t *);

@@ -40,6 +40,9 @@ static char *dt_default_libdir(void)
 	return strdup(DTRACE_LIBDIR);
 }
 
+/* Why the last dtrace_open() failed, for dtrace_errmsg(NULL). */
+static char dt_open_errmsg[sizeof(((dtrace_hdl_t *)0)->dt_errmsg)];
+
 dtrace_hdl_t *dtrace_open(int *errp)
 {
 	dtrace_hdl_t *dtp = calloc(1, sizeof(*dtp));
@@ -49,6 +52,7 @@ dtrace_hdl_t *dtrace_open(int *errp)
 	if (dtp == NULL) {
 		if (errp != NULL)
 			*errp = ENOMEM;
+		snprintf(dt_open_errmsg, sizeof(dt_open_errmsg), "%s", strerror(ENOMEM));
 		return NULL;
 	}
 	dt_options_init(dtp);
@@ -62,7 +66,7 @@ dtrace_hdl_t *dtrace_open(int *errp)
 	    dt_provider_init(dtp) != 0) {
 		if (errp != NULL)
 			*errp = EINVAL;
-		fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n", dtp->dt_errmsg);
+		snprintf(dt_open_errmsg, sizeof(dt_open_errmsg), "%s", dtp->dt_errmsg);
 		dtrace_close(dtp);
 		return NULL;
 	}
@@ -83,6 +87,11 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->dt_tracefs);
 	free(dtp->dt_libdir);
 	free(dtp);
+}
+
+const char *dt_open_error(void)
+{
+	return dt_open_errmsg;
 }
 
 int dtrace_set_libdir(dtrace_hdl_t *dtp, const char *dir)

@@ -81,6 +81,10 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "verbose", DT_OPT_VERBOSE, DT_OK_FLAG, 0 },
 	{ "disasm", DT_OPT_DISASM, DT_OK_ANY, 0 },
 	{ "debug", DT_OPT_DEBUG, DT_OK_FLAG, 0 },
+	{ "cpp", DT_OPT_CPP, DT_OK_FLAG, 0 },
+	{ "define", -1, DT_OK_ANY }, { "undef", -1, DT_OK_ANY },
+	{ "incdir", -1, DT_OK_ANY }, { "cpphdrs", -1, DT_OK_FLAG },
+	{ "cpppath", -1, DT_OK_ANY }, { "cppargs", -1, DT_OK_ANY },
 	/* accepted for compatibility; they change nothing on Linux yet */
 	{ "amin", -1, DT_OK_ANY }, { "version", -1, DT_OK_ANY },
 	{ "knodefs", -1, DT_OK_FLAG }, { "kdefs", -1, DT_OK_FLAG },

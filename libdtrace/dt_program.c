@@ -172,6 +172,13 @@ static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, const char *text, FILE *fp,
 	}
 	if (dt_opt(dtp, DT_OPT_DEFAULTARGS) > 0)
 		cflags |= DTRACE_C_DEFARG;
+	if ((cflags & DTRACE_C_CPP) || dt_opt(dtp, DT_OPT_CPP) > 0) {
+		free(pgp);
+		free(pcb);
+		dt_set_errmsg(dtp, D_UNKNOWN,
+			      "the C preprocessor (-C, -D, -U, -I, -H) is not supported yet");
+		return NULL;
+	}
 	pgp->dp_pcb = pcb;
 	pgp->dp_first = first;
 	pcb->pcb_hdl = dtp;

@@ -137,9 +137,7 @@ int dtrace_program_desc_iter(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_pdesc
 	return 0;
 }
 
-#ifndef DTRACE_VCS_ID
-#define DTRACE_VCS_ID "unknown"
-#endif
+#include "dt_vcs.h"	/* generated: DTRACE_VCS_ID */
 
 const char *dtrace_vcs_id(void)
 {
