@@ -13,6 +13,9 @@
 #include "dt_impl.h"
 #include "dt_printf.h"
 
+/* Longest string datum the consumer formats (strsize is smaller). */
+#define DT_CONSUME_STRMAX	8192
+
 static const char *const dt_fault_names[] = {
 	[DTRACEFLT_UNKNOWN] = "unknown fault",
 	[DTRACEFLT_BADADDR] = "invalid address",
@@ -109,6 +112,16 @@ static int64_t dt_rec_sint(uint64_t v, uint32_t size)
 	return (int64_t)v;
 }
 
+/* Does a printf record have string arguments? */
+static int dt_rec_has_string(const dt_recdesc_t *rd)
+{
+	for (uint32_t i = 0; i < rd->rd_nargs; i++) {
+		if (rd[1 + i].rd_flags & DT_RF_STRING)
+			return 1;
+	}
+	return 0;
+}
+
 /* A string datum: a constant, a probe name field, or bytes bounded by the record. */
 static const char *dt_rec_string(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t prid,
 				 const uint8_t *data, char *buf, size_t len)
@@ -132,7 +145,7 @@ static void dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, 
 		{ 0, 3, 5, 0, 10, 0, 0, 0, 20 },	/* unsigned */
 		{ 0, 3, 5, 0, 10, 0, 0, 0, 19 },	/* signed */
 	};
-	char buf[8192];
+	char buf[DT_CONSUME_STRMAX];
 	uint64_t v;
 	int sg = (rd->rd_flags & DT_RF_SIGNED) != 0;
 
@@ -159,19 +172,20 @@ static void dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, 
 static int dt_print_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_t prid,
 			   const uint8_t *data)
 {
-	dt_pfvalue_t vals[64];
-	char bufs[8][512];
-	int n = rd->rd_nargs < 64 ? rd->rd_nargs : 64, ns = 0;
+	uint32_t n = rd->rd_nargs;
+	dt_pfvalue_t *vals = calloc(n + 1, sizeof(*vals));
+	char (*bufs)[DT_CONSUME_STRMAX] = NULL;
+	int rc;
 
-	memset(vals, 0, sizeof(vals));
-	for (int i = 0; i < n; i++) {
+	for (uint32_t i = 0; vals != NULL && i < n; i++) {
 		const dt_recdesc_t *a = rd + 1 + i;
 
 		if (a->rd_flags & DT_RF_STRING) {
+			if (bufs == NULL && (bufs = calloc(n, sizeof(*bufs))) == NULL)
+				break;
 			vals[i].kind = DT_PF_STRING;
-			vals[i].s = dt_rec_string(dtp, a, prid, data, bufs[ns % 8], sizeof(bufs[0]));
+			vals[i].s = dt_rec_string(dtp, a, prid, data, bufs[i], sizeof(bufs[i]));
 			vals[i].size = strlen(vals[i].s);
-			ns++;
 			continue;
 		}
 		vals[i].kind = DT_PF_INT;
@@ -179,7 +193,16 @@ static int dt_print_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, 
 		vals[i].is_signed = (a->rd_flags & DT_RF_SIGNED) != 0;
 		vals[i].u = dt_rec_uint(data + a->rd_offset, a->rd_size);
 	}
-	return dt_printf_format(fp, rd->rd_fmt, vals, n, NULL);
+	if (vals == NULL || (bufs == NULL && n > 0 && dt_rec_has_string(rd))) {
+		free(vals);
+		return dt_set_errmsg(dtp, D_NONE, "out of memory formatting printf( ) output");
+	}
+	rc = dt_printf_format(fp, rd->rd_fmt, vals, n, NULL);
+	free(vals);
+	free(bufs);
+	if (rc != 0)
+		return dt_set_errmsg(dtp, D_NONE, "failed to format printf( ) output");
+	return 0;
 }
 
 static void dt_print_prefix(dtrace_hdl_t *dtp, FILE *fp, int cpu, uint32_t prid)
@@ -223,8 +246,10 @@ static void dt_print_record(dtrace_hdl_t *dtp, int cpu, const dt_rec_hdr_t *hdr,
 			dt_print_trace(dtp, fp, rd, hdr->prid, data, quiet);
 			break;
 		case DT_ACT_PRINTF:
-			if (dt_print_printf(dtp, fp, rd, hdr->prid, data) != 0)
-				dtp->dt_errors++;
+			if (dt_print_printf(dtp, fp, rd, hdr->prid, data) != 0) {
+				fflush(fp);
+				fprintf(stderr, "dtrace: %s\n", dtp->dt_errmsg);
+			}
 			i += rd->rd_nargs;
 			break;
 		case DT_ACT_EXIT:

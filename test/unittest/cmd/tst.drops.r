@@ -1,0 +1,4 @@
+status 0
+first
+
+dtrace: 1 drop on CPU N
