@@ -58,12 +58,14 @@ static const char *dt_probe_field(dtrace_hdl_t *dtp, uint32_t prid, int field)
 static void dt_print_fault(dtrace_hdl_t *dtp, const dt_rec_hdr_t *hdr, const void *data,
 			   uint32_t size)
 {
-	const dt_rec_fault_t *f = (const void *)(hdr + 1);
+	dt_rec_fault_t fault, *f = &fault;
 	dt_probe_t *prp;
 	char detail[64] = "", pc[48] = "";
 
-	if (size < sizeof(*hdr) + sizeof(*f))
+	if (size < sizeof(*hdr) + sizeof(fault))
 		return;
+	/* perf samples are only 4-byte aligned in the ring */
+	memcpy(&fault, hdr + 1, sizeof(fault));
 	prp = dt_probe_by_id(dtp, hdr->prid);
 	switch (f->fault) {
 	case DTRACEFLT_BADADDR:
