@@ -11,7 +11,7 @@ for i in $(seq 400); do
 	grep -q ticking $tmpdir/out 2>/dev/null && break
 	sleep 0.05
 done
-kill -INT $pid
+kill -${SIG:-INT} $pid
 wait $pid
 echo "status $?"
 cat $tmpdir/out

@@ -1,0 +1,5 @@
+status 0
+begin
+ticking
+end 1
+
