@@ -27,6 +27,11 @@ extern void dt_cg_reg_free(dt_cg_t *, int);
 extern void dt_cg_call(dt_cg_t *, int helper, const char *func, int argc, const int *argv,
 		       const int64_t *imm);
 
+/* Pieces of trampolines (dt_cg_tramp.c). */
+extern int dt_cg_inline(dt_bpf_prog_t *, const dt_bpf_prog_t *frag, const char *from,
+			const char *to);
+extern void dt_cg_scratch(dt_bpf_prog_t *, int out);
+
 /* The ERROR probe's functions (dt_cg_error.c). */
 extern dt_bpf_prog_t *dt_cg_error_func(dtrace_hdl_t *);
 extern dt_bpf_prog_t *dt_cg_error_nested_func(void);

@@ -21,25 +21,6 @@
 #define SAVE_ARGV	(-120)	/* argv[0..5]: -120 .. -160 */
 #define NSAVED_ARGV	6
 
-static int dt_error_inline(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag)
-{
-	uint32_t base = p->bp_ninsns;
-
-	for (uint32_t i = 0; i < frag->bp_ninsns; i++)
-		dt_emit(p, frag->bp_insns[i]);
-	dt_prog_set_label_name(p, base, frag->bp_name);
-	for (uint32_t i = 0; i < frag->bp_nrelocs; i++) {
-		const dt_reloc_t *r = &frag->bp_relocs[i];
-		const char *sym = r->ir_sym;
-
-		if (r->ir_kind == DT_RELOC_CALL && strcmp(sym, "dt_error") == 0)
-			sym = "dt_error_nested";
-		if (dt_prog_add_reloc(p, base + r->ir_insn, r->ir_kind, sym, r->ir_addend) != 0)
-			return -1;
-	}
-	return p->bp_nomem ? -1 : 0;
-}
-
 /* Save the firing's state, then make the machine state ERROR's. */
 static void dt_error_enter(dt_bpf_prog_t *p)
 {
@@ -85,16 +66,12 @@ dt_bpf_prog_t *dt_cg_error_func(dtrace_hdl_t *dtp)
 		dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, SAVE_ARGS - 8 * (r - 2), r));
 	dt_emit_call_func(p, "dt_probe_error");
 	if (prp != NULL && prp->pr_nclauses > 0) {
-		dt_emit(p, BPF_STORE_IMM(BPF_W, BPF_REG_FP, DT_CG_KEY_SLOT, 0));
-		dt_emit_reloc(p, 1, DT_RELOC_MAP, "mem", 0);
-		dt_emit(p, BPF_MOV_REG(2, BPF_REG_FP));
-		dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 2, DT_CG_KEY_SLOT));
-		dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), out);
-		dt_emit(p, BPF_MOV_REG(7, 0));
+		dt_cg_scratch(p, out);
 		dt_error_enter(p);
 		for (uint32_t i = 0; i < prp->pr_nclauses; i++) {
-			if (dt_error_inline(p, dtp->dt_stmts[prp->pr_clauses[i]]->st_code) != 0)
+			/* no recursion: a fault in an ERROR clause calls dt_error_nested */
+			if (dt_cg_inline(p, dtp->dt_stmts[prp->pr_clauses[i]]->st_code,
+					 "dt_error", "dt_error_nested") != 0)
 				goto fail;
 		}
 		dt_error_leave(p);

@@ -37,8 +37,11 @@ static void dt_tramp_set_activity(dt_bpf_prog_t *p, uint32_t from, uint32_t to, 
 	dt_label_place(p, skip);
 }
 
-/* Append a finished clause fragment, rebasing its relocations. */
-static int dt_tramp_inline(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag)
+/*
+ * Append a finished clause fragment, rebasing its relocations; calls to
+ * function 'from' become calls to 'to' (both may be NULL).
+ */
+int dt_cg_inline(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag, const char *from, const char *to)
 {
 	uint32_t base = p->bp_ninsns;
 
@@ -49,11 +52,26 @@ static int dt_tramp_inline(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag)
 	dt_prog_set_label_name(p, base, frag->bp_name);
 	for (uint32_t i = 0; i < frag->bp_nrelocs; i++) {
 		const dt_reloc_t *r = &frag->bp_relocs[i];
+		const char *sym = r->ir_sym;
 
-		if (dt_prog_add_reloc(p, base + r->ir_insn, r->ir_kind, r->ir_sym, r->ir_addend) != 0)
+		if (from != NULL && r->ir_kind == DT_RELOC_CALL && strcmp(sym, from) == 0)
+			sym = to;
+		if (dt_prog_add_reloc(p, base + r->ir_insn, r->ir_kind, sym, r->ir_addend) != 0)
 			return -1;
 	}
 	return 0;
+}
+
+/* r7 = this CPU's scratch value (jump to out if there is none). */
+void dt_cg_scratch(dt_bpf_prog_t *p, int out)
+{
+	dt_emit(p, BPF_STORE_IMM(BPF_W, BPF_REG_FP, DT_CG_KEY_SLOT, 0));
+	dt_emit_reloc(p, 1, DT_RELOC_MAP, "mem", 0);
+	dt_emit(p, BPF_MOV_REG(2, BPF_REG_FP));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 2, DT_CG_KEY_SLOT));
+	dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), out);
+	dt_emit(p, BPF_MOV_REG(7, 0));
 }
 
 dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_probe_t *prp, const char *name)
@@ -69,20 +87,14 @@ dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_probe_t *prp, const char *name)
 	out = dt_label_new(p);
 	/* r6 = context; r7 = this CPU's scratch value */
 	dt_emit(p, BPF_MOV_REG(6, 1));
-	dt_emit(p, BPF_STORE_IMM(BPF_W, BPF_REG_FP, DT_CG_KEY_SLOT, 0));
-	dt_emit_reloc(p, 1, DT_RELOC_MAP, "mem", 0);
-	dt_emit(p, BPF_MOV_REG(2, BPF_REG_FP));
-	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 2, DT_CG_KEY_SLOT));
-	dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), out);
-	dt_emit(p, BPF_MOV_REG(7, 0));
+	dt_cg_scratch(p, out);
 	/* the phase check comes first: nothing is done for probes that may not fire */
 	dt_tramp_check_activity(p, want, out);
 	impl->trampoline(dtp, p, out);
 	for (uint32_t i = 0; i < prp->pr_nclauses; i++) {
 		dt_stmt_t *st = dtp->dt_stmts[prp->pr_clauses[i]];
 
-		if (dt_tramp_inline(p, st->st_code) != 0)
+		if (dt_cg_inline(p, st->st_code, NULL, NULL) != 0)
 			goto fail;
 		/* exit() ends this firing: later clauses do not run */
 		if (st->st_exits && !is_end)

@@ -313,25 +313,17 @@ static int dt_syscall_fields(dtrace_hdl_t *dtp, const char *event, char **types,
 	return rc < 0 ? -1 : n;
 }
 
-static int dt_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
+/*
+ * A perf event for trace event group:event, for every task.  One CPU is
+ * enough: see the comment at the top.
+ */
+static int dt_syscall_open_event(dtrace_hdl_t *dtp, const char *group, const char *event)
 {
-	int is_return = strcmp(pr->pr_name, "return") == 0;
 	struct perf_event_attr attr;
-	char event[256];
-	int64_t id;
-	int nargs = 0, *cpus, fd;
-	uint32_t hi;
+	int64_t id = dt_tracefs_event_id(dtp, group, event);
+	int *cpus, fd;
 
-	snprintf(event, sizeof(event), "sys_%s_%s", is_return ? "exit" : "enter", pr->pr_func);
-	id = dt_tracefs_event_id(dtp, "syscalls", event);
-	if (id < 0)
-		return -1;
-	if (!is_return && (nargs = dt_syscall_nargs(dtp, event)) < 0)
-		return -1;
-	hi = is_return ? DT_SYSCALL_RETURN : (uint32_t)nargs;
-
-	/* one CPU is enough: see the comment at the top */
-	if (dt_online_cpus(dtp, &cpus) < 0)
+	if (id < 0 || dt_online_cpus(dtp, &cpus) < 0)
 		return -1;
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
@@ -339,13 +331,28 @@ static int dt_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	attr.config = id;
 	attr.sample_period = 1;
 	attr.sample_type = PERF_SAMPLE_RAW;
-	attr.wakeup_events = 1;
 	fd = dt_perf_event_open(&attr, -1, cpus[0]);
 	free(cpus);
 	if (fd < 0)
-		return dt_set_errmsg(dtp, D_NONE, "cannot open trace event syscalls:%s: %s", event,
+		return dt_set_errmsg(dtp, D_NONE, "cannot open trace event %s:%s: %s", group, event,
 				     strerror(errno));
-	return dt_attach_perf_event_cookie(dtp, pr, prog_fd, fd, hi);
+	return fd;
+}
+
+static int dt_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
+{
+	int is_return = strcmp(pr->pr_name, "return") == 0;
+	char event[256];
+	int nargs = 0, fd;
+
+	snprintf(event, sizeof(event), "sys_%s_%s", is_return ? "exit" : "enter", pr->pr_func);
+	if (!is_return && (nargs = dt_syscall_nargs(dtp, event)) < 0)
+		return -1;
+	fd = dt_syscall_open_event(dtp, "syscalls", event);
+	if (fd < 0)
+		return -1;
+	return dt_attach_perf_event_cookie(dtp, pr, prog_fd, fd,
+					   is_return ? DT_SYSCALL_RETURN : (uint32_t)nargs);
 }
 
 /* Argument types: the enter event's fields; a return probe's are the return value. */
@@ -389,23 +396,10 @@ static int dt_syscall_nr(const char *name)
 static int dt_syscall_attach_raw(dtrace_hdl_t *dtp, dt_probe_t *pr, const char *event,
 				 uint32_t gid, uint32_t hi, int prog_fd)
 {
-	struct perf_event_attr attr;
-	int64_t id = dt_tracefs_event_id(dtp, "raw_syscalls", event);
-	int *cpus, fd;
+	int fd = dt_syscall_open_event(dtp, "raw_syscalls", event);
 
-	if (id < 0 || dt_online_cpus(dtp, &cpus) < 0)
-		return -1;
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = PERF_TYPE_TRACEPOINT;
-	attr.config = id;
-	attr.sample_period = 1;
-	attr.sample_type = PERF_SAMPLE_RAW;
-	fd = dt_perf_event_open(&attr, -1, cpus[0]);
-	free(cpus);
 	if (fd < 0)
-		return dt_set_errmsg(dtp, D_NONE, "cannot open trace event raw_syscalls:%s: %s", event,
-				     strerror(errno));
+		return -1;
 	return dt_attach_perf_event_raw(dtp, pr, prog_fd, fd,
 					gid | (uint64_t)(hi | DT_SYSCALL_RAW) << 32);
 }

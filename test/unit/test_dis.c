@@ -9,28 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_bpfprog.h"
+#include "check.h"
 
-static int npass, nfail;
 
-static void check(int ok, const char *what)
-{
-	if (ok) {
-		npass++;
-	} else {
-		nfail++;
-		printf("FAIL: %s\n", what);
-	}
-}
 
-static void check_str(const char *got, const char *want, const char *what)
-{
-	int ok = got != NULL && want != NULL ? strcmp(got, want) == 0 : got == want;
-
-	check(ok, what);
-	if (!ok)
-		printf("  want: [%s]\n  got:  [%s]\n", want ? want : "(null)",
-		       got ? got : "(null)");
-}
 
 static char *disasm(const dt_bpf_prog_t *prog, dt_dis_mapname_f *f, void *arg)
 {

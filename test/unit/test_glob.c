@@ -10,27 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "check.h"
 
-static int npass, nfail;
 
-static void check(int ok, const char *what)
-{
-	if (ok) {
-		npass++;
-	} else {
-		nfail++;
-		printf("FAIL: %s\n", what);
-	}
-}
 
-static void check_str(const char *got, const char *want, const char *what)
-{
-	int ok = got != NULL && want != NULL ? strcmp(got, want) == 0 : got == want;
-
-	check(ok, what);
-	if (!ok)
-		printf("  want: [%s]\n  got:  [%s]\n", want ? want : "(null)", got ? got : "(null)");
-}
 
 /*
  * Glob matching.

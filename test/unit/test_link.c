@@ -34,18 +34,9 @@
 #include <dt_bpf_shared.h>
 #include "dt_bpfobj.h"
 #include "dt_link.h"
+#include "check.h"
 
-static int npass, nfail;
 
-static void check(int ok, const char *what)
-{
-	if (ok) {
-		npass++;
-	} else {
-		nfail++;
-		printf("FAIL: %s\n", what);
-	}
-}
 
 static void skip(const char *what, const char *why)
 {

@@ -28,28 +28,13 @@
 #include <bpf/bpf.h>
 #include "dt_impl.h"
 #include "../../uprobes/uprobe_elf.h"
+#include "check.h"
 
 /* The providers' descriptions (dt_provider.c's table). */
 extern const dt_provimpl_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall;
 
-static int npass, nfail;
 
-static void check(int ok, const char *what)
-{
-	if (ok) {
-		npass++;
-	} else {
-		nfail++;
-		printf("FAIL: %s\n", what);
-	}
-}
 
-static void check_int(long long got, long long want, const char *what)
-{
-	check(got == want, what);
-	if (got != want)
-		printf("  want: %lld\n  got:  %lld\n", want, got);
-}
 
 /*
  * The catalogue.
