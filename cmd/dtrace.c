@@ -450,9 +450,13 @@ static int run(struct dcmd *c)
 		return status;
 	if (c->dc_mode == DC_VERSION)
 		return print_version(c);
+	/*
+	 * Status 1, as the project's issue 2 asks; D-LANGUAGE.md documents 2
+	 * for Oracle's dtrace.  Nothing is opened or attached before this.
+	 */
 	if (geteuid() != 0) {
 		dc_error("run as root for tracing and listing probes");
-		return DC_USAGE;
+		return DC_ERROR;
 	}
 	if ((status = open_library(c)) != DC_OK)
 		return status;

@@ -1,2 +1,2 @@
 dtrace: run as root for tracing and listing probes
-status 2
+status 1
