@@ -205,9 +205,12 @@ static int dt_bpf_prog_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_p
 			fprintf(stderr, "BPF verifier log for %s:\n%s\n", p->bp_name, log);
 		free(log);
 	}
+	/* older kernels refuse a log buffer under 128 bytes with EINVAL */
+	if (fd < 0 && (err == ENOSPC || (err == EINVAL && opts.log_buf != NULL && logsz < 128)))
+		return dt_set_errmsg(dtp, D_NONE, "failed to load program %s: %s", p->bp_name,
+				     "verifier log buffer too small (-x bpflogsize)");
 	if (fd < 0)
 		return dt_set_errmsg(dtp, D_NONE, "failed to load program %s: %s", p->bp_name,
-				     err == ENOSPC ? "verifier log buffer too small (-x bpflogsize)" :
 				     strerror(err));
 	return fd;
 }
