@@ -33,6 +33,61 @@ static int dt_map_create(dtrace_hdl_t *dtp, enum bpf_map_type type, const char *
 	return fd;
 }
 
+/*
+ * The "probes" map: for each enabled probe, the offsets of its provider,
+ * module, function and name in the string table (probeprov... at run time).
+ */
+static int dt_bpf_probes_create(dtrace_hdl_t *dtp)
+{
+	dtp->dt_map_probes = dt_map_create(dtp, BPF_MAP_TYPE_ARRAY, "probes", 4, 16,
+					   dtp->dt_nprobes + 1);
+	if (dtp->dt_map_probes < 0)
+		return -1;
+	for (uint32_t id = 1; id <= dtp->dt_nprobes; id++) {
+		dt_probe_t *prp = dtp->dt_probes[id];
+		int64_t off[4];
+		uint32_t val[4];
+
+		if (prp == NULL || (prp->pr_nclauses == 0 && id != 3))
+			continue;
+		off[0] = dt_strtab_insert(dtp, prp->pr_prov->pv_name);
+		off[1] = dt_strtab_insert(dtp, prp->pr_mod);
+		off[2] = dt_strtab_insert(dtp, prp->pr_func);
+		off[3] = dt_strtab_insert(dtp, prp->pr_name);
+		for (int i = 0; i < 4; i++) {
+			if (off[i] < 0)
+				return dt_set_errmsg(dtp, D_NONE, "out of memory");
+			val[i] = (uint32_t)off[i];
+		}
+		if (bpf_map_update_elem(dtp->dt_map_probes, &id, val, BPF_ANY) != 0)
+			return dt_set_errmsg(dtp, D_NONE, "cannot fill the probes map: %s",
+					     strerror(errno));
+	}
+	return 0;
+}
+
+/* The "strtab" map: the string table, followed by a whole string buffer of zeroes. */
+static int dt_bpf_strtab_create(dtrace_hdl_t *dtp)
+{
+	uint32_t size, key = 0;
+	char *val;
+	int rc;
+
+	if (dt_strtab_insert(dtp, "x") < 0)	/* makes sure the table exists */
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	size = (dtp->dt_strlen + dt_mem_strsz(dtp) + 7) & ~7u;
+	val = calloc(1, size);
+	if (val == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	memcpy(val, dtp->dt_strtab, dtp->dt_strlen);
+	dtp->dt_map_strtab = dt_map_create(dtp, BPF_MAP_TYPE_ARRAY, "strtab", 4, size, 1);
+	rc = dtp->dt_map_strtab < 0 ? -1 : bpf_map_update_elem(dtp->dt_map_strtab, &key, val, BPF_ANY);
+	free(val);
+	if (rc != 0 && dtp->dt_map_strtab >= 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot fill the string table: %s", strerror(errno));
+	return rc;
+}
+
 int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 {
 	uint32_t gvsize = dtp->dt_gvsize < 8 ? 8 : (dtp->dt_gvsize + 7) & ~7u;
@@ -40,7 +95,7 @@ int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 	dtp->dt_ncpus = libbpf_num_possible_cpus();
 	if (dtp->dt_ncpus <= 0)
 		return dt_set_errmsg(dtp, D_NONE, "cannot count the CPUs");
-	dtp->dt_memsize = DT_MEM_BUF + DT_CG_MAXREC;
+	dtp->dt_memsize = dt_mem_size(dtp);
 	dtp->dt_map_mem = dt_map_create(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "mem", 4, dtp->dt_memsize, 1);
 	if (dtp->dt_map_mem < 0)
 		return -1;
@@ -57,6 +112,8 @@ int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 		return -1;
 	dtp->dt_map_sysmap = dt_map_create(dtp, BPF_MAP_TYPE_HASH, "sysmap", 4, 8, DT_SYSMAP_SIZE);
 	if (dtp->dt_map_sysmap < 0)
+		return -1;
+	if (dt_bpf_probes_create(dtp) != 0 || dt_bpf_strtab_create(dtp) != 0)
 		return -1;
 	return 0;
 }
@@ -88,6 +145,10 @@ static int dt_bpf_map_fd(void *arg, const char *name)
 		return dtp->dt_map_gvars;
 	if (strcmp(name, "sysmap") == 0)
 		return dtp->dt_map_sysmap;
+	if (strcmp(name, "strtab") == 0)
+		return dtp->dt_map_strtab;
+	if (strcmp(name, "probes") == 0)
+		return dtp->dt_map_probes;
 	return -1;
 }
 
@@ -105,6 +166,10 @@ static const char *dt_bpf_map_name(int fd, void *arg)
 		return "gvars";
 	if (fd == dtp->dt_map_sysmap)
 		return "sysmap";
+	if (fd == dtp->dt_map_strtab)
+		return "strtab";
+	if (fd == dtp->dt_map_probes)
+		return "probes";
 	return NULL;
 }
 
@@ -129,6 +194,14 @@ static int dt_bpf_constant(void *arg, const char *name, int64_t *val)
 
 	if (strcmp(name, "STRSZ") == 0) {
 		*val = dt_opt(dtp, DT_OPT_STRSIZE) + 1;
+		return 0;
+	}
+	if (strcmp(name, "STRTAB_MAXOFF") == 0) {
+		*val = dtp->dt_strlen - 1;
+		return 0;
+	}
+	if (strcmp(name, "MEM_STRTOK") == 0) {
+		*val = dt_mem_strtok(dtp);
 		return 0;
 	}
 	if (strcmp(name, "WALLCLOCK_OFFSET") == 0) {

@@ -45,6 +45,7 @@ int dt_cg_reg_alloc(dt_cg_t *cg, const dt_node_t *dnp)
 void dt_cg_reg_free(dt_cg_t *cg, int r)
 {
 	cg->cg_live &= ~(1u << r);
+	dt_cg_tstr_release(cg, r);
 }
 
 /* Stack slot where caller-saved register r is kept across calls. */
@@ -81,6 +82,26 @@ void dt_cg_call(dt_cg_t *cg, int helper, const char *func, int argc, const int *
 		dt_emit_call_func(p, func);
 	else
 		dt_emit(p, BPF_CALL_HELPER(helper));
+	for (r = 1; r <= 5; r++)
+		if (cg->cg_live & (1u << r))
+			dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, dt_cg_slot(r)));
+}
+
+/* r0 = bpf_map_lookup_elem(map, key), key being a register; live registers survive. */
+void dt_cg_map_lookup(dt_cg_t *cg, const char *map, int key)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int r;
+
+	for (r = 1; r <= 5; r++)
+		if (cg->cg_live & (1u << r))
+			dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, dt_cg_slot(r), r));
+	if (key >= 1 && key <= 5)
+		dt_emit(p, BPF_LOAD(BPF_DW, 2, BPF_REG_FP, dt_cg_slot(key)));
+	else
+		dt_emit(p, BPF_MOV_REG(2, key));
+	dt_emit_reloc(p, 1, DT_RELOC_MAP, map, 0);
+	dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 	for (r = 1; r <= 5; r++)
 		if (cg->cg_live & (1u << r))
 			dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, dt_cg_slot(r)));
@@ -147,6 +168,8 @@ static int dt_cg_gvar_load(dt_cg_t *cg, const dt_node_t *dnp)
 	int r = dt_cg_reg_alloc(cg, dnp);
 
 	dt_cg_gvar_addr(cg, r, idp);
+	if (dt_type_is_string(idp->di_type))
+		return r;	/* a string's value is where it is */
 	dt_emit(cg->cg_prog, BPF_LOAD(dt_bpf_size(idp->di_size), r, r, 0));
 	dt_cg_fit(cg, r, idp->di_type);
 	return r;
@@ -158,6 +181,11 @@ static void dt_cg_gvar_store(dt_cg_t *cg, const dt_node_t *dnp, int val)
 	int p = dt_cg_reg_alloc(cg, dnp);
 
 	dt_cg_gvar_addr(cg, p, idp);
+	if (dt_type_is_string(idp->di_type)) {
+		dt_cg_str_copy(cg, p, val);
+		dt_cg_reg_free(cg, p);
+		return;
+	}
 	dt_emit(cg->cg_prog, BPF_STORE(dt_bpf_size(idp->di_size), p, 0, val));
 	dt_cg_reg_free(cg, p);
 }
@@ -223,6 +251,13 @@ static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 		r = dt_cg_reg_alloc(cg, dnp);
 		dt_emit(p, BPF_LOAD(BPF_W, r, 7, MST(prid)));
 		return r;
+	case DT_BV_EXECNAME:
+		return dt_cg_execname(cg, dnp);
+	case DT_BV_PROBEPROV:
+	case DT_BV_PROBEMOD:
+	case DT_BV_PROBEFUNC:
+	case DT_BV_PROBENAME:
+		return dt_cg_probefield(cg, dnp, id - DT_BV_PROBEPROV + 1);
 	case DT_BV_EPID:
 		/* enabled probe id: clause (statement) + 1 in the high half, probe id low */
 		r = dt_cg_reg_alloc(cg, dnp);
@@ -255,7 +290,7 @@ static int dt_cg_cmp_jop(int op, int sg)
 }
 
 /* dst = cond ? 1 : 0, where cond is "jump taken". */
-static void dt_cg_setcc(dt_cg_t *cg, int dst, struct bpf_insn jmp)
+void dt_cg_setcc(dt_cg_t *cg, int dst, struct bpf_insn jmp)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	int lt = dt_label_new(p), le = dt_label_new(p);
@@ -371,6 +406,11 @@ static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp)
 		dt_cg_reg_free(cg, v);
 		v = cur;
 	}
+	if (dt_type_is_string(lv->dn_type)) {
+		dt_cg_gvar_store(cg, lv, v);
+		dt_cg_reg_free(cg, v);
+		return dt_cg_gvar_load(cg, lv);
+	}
 	dt_cg_fit(cg, v, lv->dn_type);
 	dt_cg_gvar_store(cg, lv, v);
 	return v;
@@ -444,7 +484,9 @@ static int dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 	}
 	l = dt_cg_expr(cg, dnp->dn_child[0]);
 	r = dt_cg_expr(cg, dnp->dn_child[1]);
-	if (op >= DT_OP_EQU && op <= DT_OP_GE)
+	if (op >= DT_OP_EQU && op <= DT_OP_GE && dt_type_is_string(dnp->dn_child[0]->dn_type))
+		dt_cg_str_cmp(cg, op, l, r);
+	else if (op >= DT_OP_EQU && op <= DT_OP_GE)
 		dt_cg_setcc(cg, l, BPF_JMP_REG(dt_cg_cmp_jop(op, dnp->dn_flags & DT_NF_SIGNED), l, r, 0));
 	else
 		dt_cg_arith(cg, dnp, op, l, r, dnp->dn_type);
@@ -464,11 +506,13 @@ static int dt_cg_op3(dt_cg_t *cg, dt_node_t *dnp)
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, c, 0, 0), lelse);
 	v = dt_cg_expr(cg, dnp->dn_child[1]);
 	dt_emit(p, BPF_MOV_REG(dst, v));
+	dt_cg_tstr_move(cg, dst, v);
 	dt_cg_reg_free(cg, v);
 	dt_emit_jmp(p, BPF_GOTO(0), lend);
 	dt_label_place(p, lelse);
 	v = dt_cg_expr(cg, dnp->dn_child[2]);
 	dt_emit(p, BPF_MOV_REG(dst, v));
+	dt_cg_tstr_move(cg, dst, v);
 	dt_cg_reg_free(cg, v);
 	dt_label_place(p, lend);
 	dt_cg_fit(cg, dst, dnp->dn_type);
@@ -488,9 +532,6 @@ static int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 			dt_emit_ld64(cg->cg_prog, r, dnp->dn_value);
 		return r;
 	case DT_NODE_VAR:
-		if (dt_type_is_string(dnp->dn_type))
-			dnerror(dnp, D_UNKNOWN, "string values of %s are not supported here yet",
-				dnp->dn_ident->di_name);
 		if (dnp->dn_ident->di_kind == DT_IDENT_GLOBAL)
 			return dt_cg_gvar_load(cg, dnp);
 		return dt_cg_bvar(cg, dnp);
@@ -501,7 +542,7 @@ static int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_OP3:
 		return dt_cg_op3(cg, dnp);
 	case DT_NODE_STRING:
-		dnerror(dnp, D_UNKNOWN, "string constants are not supported here yet");
+		return dt_cg_str_const(cg, dnp, dnp->dn_string);
 	default:
 		dnerror(dnp, D_UNKNOWN, "%s expressions are not supported yet",
 			dt_node_kind_name(dnp->dn_kind));
@@ -572,6 +613,20 @@ static void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 			rd->rd_pfield = id - DT_BV_PROBEPROV + 1;
 			return;
 		}
+	}
+	if (dt_type_is_string(dnp->dn_type)) {
+		int dst;
+
+		r = dt_cg_expr(cg, dnp);
+		rd = dt_cg_rec(cg, dnp, act, dt_mem_strsz(cg->cg_dtp), 1);
+		rd->rd_flags = DT_RF_STRING;
+		dst = dt_cg_reg_alloc(cg, dnp);
+		dt_emit(p, BPF_MOV_REG(dst, 7));
+		dt_emit(p, BPF_ALU64_IMM(BPF_ADD, dst, REC_BASE + rd->rd_offset));
+		dt_cg_str_copy(cg, dst, r);
+		dt_cg_reg_free(cg, dst);
+		dt_cg_reg_free(cg, r);
+		return;
 	}
 	if (!dt_type_is_scalar(dnp->dn_type))
 		dnerror(dnp, D_UNKNOWN, "recording values of this type is not supported yet");

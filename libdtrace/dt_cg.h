@@ -8,6 +8,19 @@
 
 /* Largest output record (header + data) a clause may build. */
 #define DT_CG_MAXREC	4096
+/* Temporary strings a clause may hold at once. */
+#define DT_CG_NTSTR	6
+/* Bytes of the key buffer for associative arrays and thread-local variables. */
+#define DT_CG_KEYMAX	4096
+
+/* Layout of the scratch value (dt_mem.c). */
+extern uint32_t dt_mem_strsz(dtrace_hdl_t *);
+extern uint32_t dt_mem_tstr(dtrace_hdl_t *, int slot);
+extern uint32_t dt_mem_strtok(dtrace_hdl_t *);
+extern uint32_t dt_mem_key(dtrace_hdl_t *);
+extern uint32_t dt_mem_this(dtrace_hdl_t *);
+extern uint32_t dt_mem_size(dtrace_hdl_t *);
+
 /* Stack slot (fp-relative) for a helper's temporary output. */
 #define DT_CG_TMP_SLOT	(-56)
 /* Stack slot for the scratch map key. */
@@ -19,6 +32,8 @@ typedef struct dt_cg {
 	dt_stmt_t *cg_stmt;
 	dt_bpf_prog_t *cg_prog;
 	unsigned cg_live;	/* registers in use (bit n = rn) */
+	unsigned cg_tstr_busy;	/* temporary string slots in use */
+	unsigned cg_tstr_of[11];	/* slots whose string register n points to */
 	int cg_lbl_skip;	/* end of the clause, past its output */
 } dt_cg_t;
 
@@ -35,6 +50,19 @@ extern void dt_cg_scratch(dt_bpf_prog_t *, int out);
 /* The ERROR probe's functions (dt_cg_error.c). */
 extern dt_bpf_prog_t *dt_cg_error_func(dtrace_hdl_t *);
 extern dt_bpf_prog_t *dt_cg_error_nested_func(void);
+
+extern void dt_cg_map_lookup(dt_cg_t *, const char *map, int key);
+extern void dt_cg_setcc(dt_cg_t *, int dst, struct bpf_insn jmp);
+
+/* Strings (dt_cg_str.c). */
+extern void dt_cg_tstr_release(dt_cg_t *, int reg);
+extern void dt_cg_tstr_move(dt_cg_t *, int dst, int src);
+extern int dt_cg_tstring(dt_cg_t *, const dt_node_t *);
+extern int dt_cg_str_const(dt_cg_t *, const dt_node_t *, const char *);
+extern void dt_cg_str_copy(dt_cg_t *, int dst, int src);
+extern void dt_cg_str_cmp(dt_cg_t *, int op, int l, int r);
+extern int dt_cg_execname(dt_cg_t *, const dt_node_t *);
+extern int dt_cg_probefield(dt_cg_t *, const dt_node_t *, int field);
 
 /* Build the trampoline program for a set of probes sharing clauses. */
 extern dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *, dt_probe_t *, const char *name);

@@ -151,11 +151,10 @@ static void dt_cook_lvalue(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, const cha
 
 	if (dnp->dn_kind == DT_NODE_IDENT &&
 	    dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string) == NULL) {
-		if (dt_type_is_string(t))
-			dnerror(dnp, D_UNKNOWN, "string variables are not supported yet");
-		if (!dt_type_is_integer(t))
+		if (!dt_type_is_integer(t) && !dt_type_is_string(t))
 			dnerror(dnp, D_UNKNOWN, "variables of this type are not supported yet");
-		idp = dt_ident_global_create(pcb->pcb_hdl, dnp->dn_string, dt_promote(&(dt_node_t){ .dn_type = t }));
+		idp = dt_ident_global_create(pcb->pcb_hdl, dnp->dn_string,
+					     dt_type_is_string(t) ? t : dt_promote(&(dt_node_t){ .dn_type = t }));
 		if (idp == NULL)
 			dnerror(dnp, D_UNKNOWN, "out of memory");
 	}
@@ -334,7 +333,14 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 				dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 					dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
 					dt_type_name(r->dn_type, n2, sizeof(n2)));
-			dt_notyet(dnp, "string comparisons are");
+			dnp->dn_type = dt_type_int(hdl(), 4, 1);
+			if (l->dn_kind == DT_NODE_STRING && r->dn_kind == DT_NODE_STRING) {
+				int c = strcmp(l->dn_string, r->dn_string);
+
+				dt_make_int(dnp, dt_fold_cmp(op, (uint64_t)(int64_t)c, 0, 1),
+					    dnp->dn_type);
+			}
+			return;
 		}
 		dt_need_scalar(dnp, l, op);
 		dt_need_scalar(dnp, r, op);
@@ -419,8 +425,13 @@ static void dt_cook_op3(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_cook_expr(pcb, l);
 	dt_cook_expr(pcb, r);
 	dt_need_scalar(dnp, c, DT_OP_NONE);
-	if (dt_type_is_string(l->dn_type) || dt_type_is_string(r->dn_type))
-		dt_notyet(dnp, "string values of ?: are");
+	if (dt_type_is_string(l->dn_type) || dt_type_is_string(r->dn_type)) {
+		if (!dt_type_is_string(l->dn_type) || !dt_type_is_string(r->dn_type))
+			dnerror(dnp, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
+		dnp->dn_type = l->dn_type;
+		dnp->dn_flags |= DT_NF_REF;
+		return;
+	}
 	if (!dt_type_is_scalar(l->dn_type) || !dt_type_is_scalar(r->dn_type))
 		dnerror(dnp, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
 	dnp->dn_type = dt_arith_type(l, r);

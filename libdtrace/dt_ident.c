@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_ident.h"
+#include "dt_cg.h"
 
 static const struct {
 	const char *name;
@@ -138,15 +139,18 @@ dt_ident_t *dt_ident_lookup(dtrace_hdl_t *dtp, const char *name)
 
 dt_ident_t *dt_ident_global_create(dtrace_hdl_t *dtp, const char *name, dt_type_t type)
 {
-	size_t size = dt_type_size(type);
+	size_t size = dt_type_size(type), align;
 	dt_ident_t *idp;
 
-	if (size == 0 || size > 8)
+	if (dt_type_is_string(type))
+		size = dt_mem_strsz(dtp);	/* strsize + 1 */
+	else if (size == 0 || size > 8)
 		size = 8;
+	align = size > 8 ? 8 : size;
 	idp = dt_ident_add(dtp, name, DT_IDENT_GLOBAL, 0, type);
 	if (idp == NULL)
 		return NULL;
-	dtp->dt_gvsize = (dtp->dt_gvsize + size - 1) & ~(size - 1);
+	dtp->dt_gvsize = (dtp->dt_gvsize + align - 1) & ~(align - 1);
 	idp->di_offset = dtp->dt_gvsize;
 	idp->di_size = size;
 	dtp->dt_gvsize += size;

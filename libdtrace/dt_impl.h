@@ -131,6 +131,7 @@ struct dtrace_hdl {
 	/* identifiers */
 	dt_ident_t *dt_globals;		/* user globals and builtins */
 	uint32_t dt_gvsize;		/* bytes of global variable storage */
+	uint32_t dt_thissize;		/* bytes of this-> variables in the scratch value */
 	/* providers and probes */
 	dt_provider_t *dt_provs;
 	dt_probe_t **dt_probes;		/* by id (index 0 unused) */
@@ -145,6 +146,8 @@ struct dtrace_hdl {
 	/* string table (constant strings and probe names), a map value at run time */
 	char *dt_strtab;
 	uint32_t dt_strlen, dt_strcap;
+	uint32_t *dt_strhash;		/* offsets of its strings, by hash */
+	uint32_t dt_strhashsz, dt_nstrs;
 	/* BPF objects */
 	void *dt_bpfobj;		/* the support object (dt_bpfobj_t) */
 	int dt_map_mem, dt_map_state, dt_map_buffers, dt_map_gvars;
@@ -183,6 +186,9 @@ extern const char *dt_open_error(void);
 extern void dt_options_init(dtrace_hdl_t *);
 extern int64_t dt_opt(dtrace_hdl_t *, enum dt_option);	/* value or its default */
 
+
+/* dt_strtab.c: a string constant's offset in the string table, or -1 */
+extern int64_t dt_strtab_insert(dtrace_hdl_t *, const char *);
 
 /* dt_pragma.c: #pragma lines found by the lexer (text after "#pragma") */
 extern void dt_pragma(dt_pcb_t *, int line, const char *text);

@@ -84,6 +84,7 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	dt_types_fini(dtp);
 	dt_btf_fini();
 	free(dtp->dt_strtab);
+	free(dtp->dt_strhash);
 	free(dtp->dt_tracefs);
 	free(dtp->dt_libdir);
 	free(dtp);
