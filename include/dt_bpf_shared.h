@@ -36,7 +36,8 @@ typedef long long int64_t;
 #define DT_STATE_BEGIN_CPU	1	/* CPU on which BEGIN ran */
 #define DT_STATE_END_CPU	2	/* CPU on which END ran */
 #define DT_STATE_DBLERR		3	/* faults inside ERROR clauses */
-#define DT_STATE_NKEYS		4
+#define DT_STATE_DYNDROPS	4	/* stores that found dynamic variable space full */
+#define DT_STATE_NKEYS		5
 
 /* Fault codes (DTRACEFLT_*), as D's constants. */
 #define DTRACEFLT_UNKNOWN	0

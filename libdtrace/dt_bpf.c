@@ -66,6 +66,40 @@ static int dt_bpf_probes_create(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+/*
+ * A hash map for each dynamic variable (self->x, a[k], self->a[k]), sized
+ * so that one variable alone can fill dynvarsize.
+ */
+static int dt_bpf_dvars_create(dtrace_hdl_t *dtp)
+{
+	uint64_t dynvarsize = dt_opt(dtp, DT_OPT_DYNVARSIZE);
+
+	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
+		uint64_t n;
+
+		if (idp->di_kind != DT_IDENT_DYN)
+			continue;
+		n = dynvarsize / (idp->di_keysize + idp->di_size + 64);
+		if (n < 16)
+			n = 16;
+		idp->di_mapfd = dt_map_create(dtp, BPF_MAP_TYPE_HASH, idp->di_mapname,
+					      idp->di_keysize, idp->di_size, (uint32_t)n);
+		if (idp->di_mapfd < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static void dt_bpf_dvars_close(dtrace_hdl_t *dtp)
+{
+	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
+		if (idp->di_kind == DT_IDENT_DYN && idp->di_mapfd >= 0) {
+			close(idp->di_mapfd);
+			idp->di_mapfd = -1;
+		}
+	}
+}
+
 /* The "strtab" map: the string table, followed by a whole string buffer of zeroes. */
 static int dt_bpf_strtab_create(dtrace_hdl_t *dtp)
 {
@@ -113,13 +147,15 @@ int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 	dtp->dt_map_sysmap = dt_map_create(dtp, BPF_MAP_TYPE_HASH, "sysmap", 4, 8, DT_SYSMAP_SIZE);
 	if (dtp->dt_map_sysmap < 0)
 		return -1;
-	if (dt_bpf_probes_create(dtp) != 0 || dt_bpf_strtab_create(dtp) != 0)
+	if (dt_bpf_probes_create(dtp) != 0 || dt_bpf_strtab_create(dtp) != 0 ||
+	    dt_bpf_dvars_create(dtp) != 0)
 		return -1;
 	return 0;
 }
 
 void dt_bpf_maps_close(dtrace_hdl_t *dtp)
 {
+	dt_bpf_dvars_close(dtp);
 	int *fds[] = { &dtp->dt_map_mem, &dtp->dt_map_state, &dtp->dt_map_buffers,
 		       &dtp->dt_map_gvars, &dtp->dt_map_strtab, &dtp->dt_map_probes,
 		       &dtp->dt_map_sysmap };
@@ -149,6 +185,10 @@ static int dt_bpf_map_fd(void *arg, const char *name)
 		return dtp->dt_map_strtab;
 	if (strcmp(name, "probes") == 0)
 		return dtp->dt_map_probes;
+	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
+		if (idp->di_kind == DT_IDENT_DYN && strcmp(idp->di_mapname, name) == 0)
+			return idp->di_mapfd;
+	}
 	return -1;
 }
 
@@ -170,6 +210,10 @@ static const char *dt_bpf_map_name(int fd, void *arg)
 		return "strtab";
 	if (fd == dtp->dt_map_probes)
 		return "probes";
+	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
+		if (idp->di_kind == DT_IDENT_DYN && idp->di_mapfd == fd)
+			return idp->di_mapname;
+	}
 	return NULL;
 }
 

@@ -23,7 +23,7 @@
 #define REC_BASE	(DT_MEM_BUF + (int)sizeof(dt_rec_hdr_t))
 #define MST(f)		((int)offsetof(dt_mstate_t, f))
 
-static int dt_cg_expr(dt_cg_t *, dt_node_t *);
+
 
 /* ---- registers ---- */
 
@@ -87,24 +87,40 @@ void dt_cg_call(dt_cg_t *cg, int helper, const char *func, int argc, const int *
 			dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, dt_cg_slot(r)));
 }
 
-/* r0 = bpf_map_lookup_elem(map, key), key being a register; live registers survive. */
-void dt_cg_map_lookup(dt_cg_t *cg, const char *map, int key)
+/*
+ * r0 = helper(map, args...): a map helper whose first argument is a map,
+ * the others from registers (argv[i] >= 0) or immediates (-1: imm[i]).
+ */
+void dt_cg_map_call(dt_cg_t *cg, int helper, const char *map, int argc, const int *argv,
+		    const int64_t *imm)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
-	int r;
+	int r, i;
 
 	for (r = 1; r <= 5; r++)
 		if (cg->cg_live & (1u << r))
 			dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, dt_cg_slot(r), r));
-	if (key >= 1 && key <= 5)
-		dt_emit(p, BPF_LOAD(BPF_DW, 2, BPF_REG_FP, dt_cg_slot(key)));
-	else
-		dt_emit(p, BPF_MOV_REG(2, key));
+	for (i = 0; i < argc; i++) {
+		int src = argv[i];
+
+		if (src == -1)
+			dt_emit_ld64(p, i + 2, (uint64_t)imm[i]);
+		else if (src >= 1 && src <= 5)
+			dt_emit(p, BPF_LOAD(BPF_DW, i + 2, BPF_REG_FP, dt_cg_slot(src)));
+		else if (src != i + 2)
+			dt_emit(p, BPF_MOV_REG(i + 2, src));
+	}
 	dt_emit_reloc(p, 1, DT_RELOC_MAP, map, 0);
-	dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_emit(p, BPF_CALL_HELPER(helper));
 	for (r = 1; r <= 5; r++)
 		if (cg->cg_live & (1u << r))
 			dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, dt_cg_slot(r)));
+}
+
+/* r0 = bpf_map_lookup_elem(map, key), key being a register; live registers survive. */
+void dt_cg_map_lookup(dt_cg_t *cg, const char *map, int key)
+{
+	dt_cg_map_call(cg, BPF_FUNC_map_lookup_elem, map, 1, &key, NULL);
 }
 
 /* Move the result of a call into a new register. */
@@ -117,7 +133,7 @@ static int dt_cg_result(dt_cg_t *cg, const dt_node_t *dnp)
 }
 
 /* Bring a 64-bit register value to the width and signedness of type t. */
-static void dt_cg_fit(dt_cg_t *cg, int r, dt_type_t t)
+void dt_cg_fit(dt_cg_t *cg, int r, dt_type_t t)
 {
 	size_t s = dt_type_size(t);
 	int bits = 64 - 8 * (int)s;
@@ -155,40 +171,7 @@ static void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg)
 	dt_emit_jmp(cg->cg_prog, BPF_GOTO(0), cg->cg_lbl_skip);
 }
 
-/* ---- variables ---- */
-
-static void dt_cg_gvar_addr(dt_cg_t *cg, int r, const dt_ident_t *idp)
-{
-	dt_emit_reloc(cg->cg_prog, r, DT_RELOC_MAPVAL, "gvars", idp->di_offset);
-}
-
-static int dt_cg_gvar_load(dt_cg_t *cg, const dt_node_t *dnp)
-{
-	const dt_ident_t *idp = dnp->dn_ident;
-	int r = dt_cg_reg_alloc(cg, dnp);
-
-	dt_cg_gvar_addr(cg, r, idp);
-	if (dt_type_is_string(idp->di_type))
-		return r;	/* a string's value is where it is */
-	dt_emit(cg->cg_prog, BPF_LOAD(dt_bpf_size(idp->di_size), r, r, 0));
-	dt_cg_fit(cg, r, idp->di_type);
-	return r;
-}
-
-static void dt_cg_gvar_store(dt_cg_t *cg, const dt_node_t *dnp, int val)
-{
-	const dt_ident_t *idp = dnp->dn_ident;
-	int p = dt_cg_reg_alloc(cg, dnp);
-
-	dt_cg_gvar_addr(cg, p, idp);
-	if (dt_type_is_string(idp->di_type)) {
-		dt_cg_str_copy(cg, p, val);
-		dt_cg_reg_free(cg, p);
-		return;
-	}
-	dt_emit(cg->cg_prog, BPF_STORE(dt_bpf_size(idp->di_size), p, 0, val));
-	dt_cg_reg_free(cg, p);
-}
+/* ---- built-in variables ---- */
 
 static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 {
@@ -392,51 +375,78 @@ static int dt_cg_logical(dt_cg_t *cg, dt_node_t *dnp)
 	return l;
 }
 
-static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp)
+/*
+ * Assignment and compound assignment to a variable of any scope.  The value
+ * of the expression is the new value; with want == 0 (an expression
+ * statement) no register is returned (-1).
+ */
+static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 {
-	dt_node_t *lv = dnp->dn_child[0];
+	dt_node_t *lvn = dnp->dn_child[0];
+	dt_cg_lv_t lv;
 	int v, cur;
 
-	if (lv->dn_kind != DT_NODE_VAR || lv->dn_ident->di_kind != DT_IDENT_GLOBAL)
+	if (lvn->dn_kind != DT_NODE_VAR && lvn->dn_kind != DT_NODE_ARRAY)
 		dnerror(dnp, D_UNKNOWN, "assignment to this kind of lvalue is not supported yet");
+	dt_cg_lv_begin(cg, lvn, &lv);
 	v = dt_cg_expr(cg, dnp->dn_child[1]);
 	if (dnp->dn_op != DT_OP_ASGN) {
-		cur = dt_cg_gvar_load(cg, lv);
-		dt_cg_arith(cg, dnp, dt_op_of_asgn(dnp->dn_op), cur, v, lv->dn_type);
+		cur = dt_cg_lv_load(cg, &lv);
+		dt_cg_arith(cg, dnp, dt_op_of_asgn(dnp->dn_op), cur, v, lvn->dn_type);
 		dt_cg_reg_free(cg, v);
 		v = cur;
 	}
-	if (dt_type_is_string(lv->dn_type)) {
-		dt_cg_gvar_store(cg, lv, v);
+	if (!dt_type_is_string(lvn->dn_type))
+		dt_cg_fit(cg, v, lvn->dn_type);
+	dt_cg_lv_store(cg, &lv, v);
+	if (dt_type_is_string(lvn->dn_type)) {
+		/* the value is the variable's copy */
 		dt_cg_reg_free(cg, v);
-		return dt_cg_gvar_load(cg, lv);
+		v = want ? dt_cg_lv_load(cg, &lv) : -1;
+	} else if (!want) {
+		dt_cg_reg_free(cg, v);
+		v = -1;
 	}
-	dt_cg_fit(cg, v, lv->dn_type);
-	dt_cg_gvar_store(cg, lv, v);
+	dt_cg_lv_end(cg, &lv);
 	return v;
 }
 
 static int dt_cg_incdec(dt_cg_t *cg, dt_node_t *dnp)
 {
-	dt_node_t *lv = dnp->dn_child[0];
+	dt_node_t *lvn = dnp->dn_child[0];
 	int op = dnp->dn_op, v, res;
 	int delta = op == DT_OP_PREINC || op == DT_OP_POSTINC ? 1 : -1;
+	dt_cg_lv_t lv;
 
-	if (lv->dn_kind != DT_NODE_VAR || lv->dn_ident->di_kind != DT_IDENT_GLOBAL)
+	if (lvn->dn_kind != DT_NODE_VAR && lvn->dn_kind != DT_NODE_ARRAY)
 		dnerror(dnp, D_UNKNOWN, "operator %s on this kind of lvalue is not supported yet",
 			dt_op_name(op));
-	v = dt_cg_gvar_load(cg, lv);
+	dt_cg_lv_begin(cg, lvn, &lv);
+	v = dt_cg_lv_load(cg, &lv);
 	res = v;
 	if (op == DT_OP_POSTINC || op == DT_OP_POSTDEC) {
 		res = dt_cg_reg_alloc(cg, dnp);
 		dt_emit(cg->cg_prog, BPF_MOV_REG(res, v));
 	}
 	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, v, delta));
-	dt_cg_fit(cg, v, lv->dn_type);
-	dt_cg_gvar_store(cg, lv, v);
+	dt_cg_fit(cg, v, lvn->dn_type);
+	dt_cg_lv_store(cg, &lv, v);
 	if (res != v)
 		dt_cg_reg_free(cg, v);
+	dt_cg_lv_end(cg, &lv);
 	return res;
+}
+
+/* A variable (or associative array element) as a value. */
+static int dt_cg_var(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_cg_lv_t lv;
+	int r;
+
+	dt_cg_lv_begin(cg, dnp, &lv);
+	r = dt_cg_lv_load(cg, &lv);
+	dt_cg_lv_end(cg, &lv);
+	return r;
 }
 
 static int dt_cg_op1(dt_cg_t *cg, dt_node_t *dnp)
@@ -475,7 +485,7 @@ static int dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 	int op = dnp->dn_op, l, r;
 
 	if (op >= DT_OP_ASGN && op <= DT_OP_RSH_EQ)
-		return dt_cg_asgn(cg, dnp);
+		return dt_cg_asgn(cg, dnp, 1);
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR)
 		return dt_cg_logical(cg, dnp);
 	if (op == DT_OP_COMMA) {
@@ -519,7 +529,7 @@ static int dt_cg_op3(dt_cg_t *cg, dt_node_t *dnp)
 	return dst;
 }
 
-static int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
+int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 {
 	int r;
 
@@ -532,9 +542,11 @@ static int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 			dt_emit_ld64(cg->cg_prog, r, dnp->dn_value);
 		return r;
 	case DT_NODE_VAR:
-		if (dnp->dn_ident->di_kind == DT_IDENT_GLOBAL)
-			return dt_cg_gvar_load(cg, dnp);
-		return dt_cg_bvar(cg, dnp);
+		if (dnp->dn_ident->di_kind == DT_IDENT_BUILTIN)
+			return dt_cg_bvar(cg, dnp);
+		return dt_cg_var(cg, dnp);
+	case DT_NODE_ARRAY:
+		return dt_cg_var(cg, dnp);
 	case DT_NODE_OP1:
 		return dt_cg_op1(cg, dnp);
 	case DT_NODE_OP2:
@@ -593,7 +605,8 @@ static void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 		rd->rd_str = strdup(dnp->dn_string);
 		return;
 	}
-	if (dt_type_is_string(dnp->dn_type) && dnp->dn_kind == DT_NODE_VAR) {
+	if (dt_type_is_string(dnp->dn_type) && dnp->dn_kind == DT_NODE_VAR &&
+	    dnp->dn_ident->di_kind == DT_IDENT_BUILTIN) {
 		int id = dnp->dn_ident->di_id;
 
 		if (id == DT_BV_EXECNAME) {
@@ -807,6 +820,10 @@ static void dt_cg_stmt(dt_cg_t *cg, dt_node_t *dnp)
 	dt_cook_value(cg->cg_pcb, e);
 	if (e->dn_kind == DT_NODE_INT || e->dn_kind == DT_NODE_STRING)
 		return;	/* no effect */
+	if (e->dn_kind == DT_NODE_OP2 && e->dn_op >= DT_OP_ASGN && e->dn_op <= DT_OP_RSH_EQ) {
+		dt_cg_asgn(cg, e, 0);
+		return;
+	}
 	dt_cg_reg_free(cg, dt_cg_expr(cg, e));
 }
 

@@ -51,7 +51,24 @@ extern void dt_cg_scratch(dt_bpf_prog_t *, int out);
 extern dt_bpf_prog_t *dt_cg_error_func(dtrace_hdl_t *);
 extern dt_bpf_prog_t *dt_cg_error_nested_func(void);
 
+extern void dt_cg_map_call(dt_cg_t *, int helper, const char *map, int argc, const int *argv,
+			   const int64_t *imm);
 extern void dt_cg_map_lookup(dt_cg_t *, const char *map, int key);
+extern int dt_cg_expr(dt_cg_t *, dt_node_t *);
+extern void dt_cg_fit(dt_cg_t *, int reg, dt_type_t);
+
+/* Variables of every scope (dt_cg_var.c). */
+typedef struct dt_cg_lv {
+	dt_node_t *node;	/* DT_NODE_VAR or DT_NODE_ARRAY */
+	dt_ident_t *idp;
+	int nkeys;
+	int keys[DT_MAX_KEYS];	/* registers holding the evaluated keys */
+} dt_cg_lv_t;
+
+extern void dt_cg_lv_begin(dt_cg_t *, dt_node_t *, dt_cg_lv_t *);
+extern void dt_cg_lv_end(dt_cg_t *, dt_cg_lv_t *);
+extern int dt_cg_lv_load(dt_cg_t *, const dt_cg_lv_t *);
+extern void dt_cg_lv_store(dt_cg_t *, const dt_cg_lv_t *, int val);
 extern void dt_cg_setcc(dt_cg_t *, int dst, struct bpf_insn jmp);
 
 /* Strings (dt_cg_str.c). */

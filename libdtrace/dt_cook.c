@@ -116,6 +116,9 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_make_int(dnp, idp->di_value, idp->di_type);
 		return;
 	}
+	if (idp->di_kind == DT_IDENT_DYN)
+		dnerror(dnp, D_IDENT_BADREF, "%s is an associative array and may not be used as a scalar",
+			dnp->dn_string);
 	if (idp->di_kind == DT_IDENT_BUILTIN) {
 		switch (idp->di_id) {
 		case DT_BV_ARGS:
@@ -145,39 +148,78 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
  * The target of an assignment or of ++/--: a global variable, created on
  * first assignment with the type 't' (or int for ++, --, op=).
  */
+static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys);
+
+/* Create the variable an assignment names, if it does not exist yet. */
+static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
+{
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	dt_ident_t *idp = NULL;
+
+	if (!dt_type_is_integer(t) && !dt_type_is_string(t) && dt_type_kind(t) != DT_TK_PTR)
+		dnerror(dnp, D_UNKNOWN, "variables of this type are not supported yet");
+	if (!dt_type_is_string(t))
+		t = dt_promote(&(dt_node_t){ .dn_type = t });
+	switch (dnp->dn_kind) {
+	case DT_NODE_IDENT:
+		if (dt_ident_lookup(dtp, dnp->dn_string) == NULL)
+			idp = dt_ident_global_create(dtp, dnp->dn_string, t);
+		else
+			return;
+		break;
+	case DT_NODE_SELF:
+		if (dt_ident_lookup_kind(dtp, dnp->dn_string, DT_IDENT_DYN, 1) != NULL)
+			return;
+		idp = dt_ident_dyn_create(dtp, dnp->dn_string, t, 1, 0, NULL);
+		break;
+	case DT_NODE_THIS:
+		if (dt_ident_lookup_kind(dtp, dnp->dn_string, DT_IDENT_THIS, 0) != NULL)
+			return;
+		idp = dt_ident_this_create(dtp, dnp->dn_string, t);
+		break;
+	case DT_NODE_ARRAY: {
+		dt_node_t *base = dnp->dn_child[0], *k;
+		int tls = base->dn_kind == DT_NODE_SELF, n = 0;
+		dt_type_t keys[DT_MAX_KEYS];
+
+		if (base->dn_kind != DT_NODE_IDENT && !tls)
+			return;
+		if (tls ? dt_ident_lookup_kind(dtp, base->dn_string, DT_IDENT_DYN, 1) != NULL :
+			  dt_ident_lookup(dtp, base->dn_string) != NULL)
+			return;
+		dt_cook_keys(pcb, dnp->dn_args);
+		for (k = dnp->dn_args; k != NULL; k = k->dn_next) {
+			if (n == DT_MAX_KEYS)
+				dnerror(dnp, D_ARR_BADREF, "%s[ ] has more than %d keys", base->dn_string,
+					DT_MAX_KEYS);
+			keys[n++] = dt_type_is_string(k->dn_type) ? k->dn_type :
+				    dt_type_int(dtp, 8, dt_type_is_signed(k->dn_type));
+		}
+		idp = dt_ident_dyn_create(dtp, base->dn_string, t, tls, n, keys);
+		break;
+	}
+	default:
+		return;
+	}
+	if (idp == NULL)
+		dnerror(dnp, D_UNKNOWN, "out of memory");
+}
+
+/*
+ * The target of an assignment or of ++/--: a variable of any scope, created
+ * on first assignment with the type 't' (int for ++, --, op=).
+ */
 static void dt_cook_lvalue(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, const char *opname)
 {
-	dt_ident_t *idp;
-
-	if (dnp->dn_kind == DT_NODE_IDENT &&
-	    dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string) == NULL) {
-		if (!dt_type_is_integer(t) && !dt_type_is_string(t))
-			dnerror(dnp, D_UNKNOWN, "variables of this type are not supported yet");
-		idp = dt_ident_global_create(pcb->pcb_hdl, dnp->dn_string,
-					     dt_type_is_string(t) ? t : dt_promote(&(dt_node_t){ .dn_type = t }));
-		if (idp == NULL)
-			dnerror(dnp, D_UNKNOWN, "out of memory");
-	}
-	switch (dnp->dn_kind) {
-	case DT_NODE_SELF:
-		dt_notyet(dnp, "thread-local variables are");
-	case DT_NODE_THIS:
-		dt_notyet(dnp, "clause-local variables are");
-	case DT_NODE_ARRAY:
-		dt_notyet(dnp, "associative arrays are");
-	case DT_NODE_OP1:
-		if (dnp->dn_op == DT_OP_DEREF)
-			dt_notyet(dnp, "pointer dereferences are");
-		break;
-	default:
-		break;
-	}
+	if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
+		dt_notyet(dnp, "assignments through pointers are");
+	dt_cook_declare(pcb, dnp, t);
 	dt_cook_expr(pcb, dnp);
 	if (!(dnp->dn_flags & DT_NF_LVALUE))
 		dnerror(dnp, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname);
 	if (!(dnp->dn_flags & DT_NF_WRITABLE))
 		dnerror(dnp, D_OP_WRITE, "operator %s can only be applied to a writable variable", opname);
-	if (dnp->dn_kind == DT_NODE_VAR)
+	if (dnp->dn_ident != NULL)
 		dnp->dn_ident->di_flags |= DT_IDFLG_WRITE;
 }
 
@@ -459,6 +501,70 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnerror(dnp, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 }
 
+/* self->x and this->x as values: they must have been assigned before. */
+static void dt_cook_local(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	int tls = dnp->dn_kind == DT_NODE_SELF;
+	dt_ident_t *idp = dt_ident_lookup_kind(pcb->pcb_hdl, dnp->dn_string,
+					       tls ? DT_IDENT_DYN : DT_IDENT_THIS, tls);
+
+	if (idp == NULL || (tls && idp->di_nkeys > 0))
+		dnerror(dnp, D_VAR_UNDEF, "%s%s has not yet been declared or assigned",
+			tls ? "self->" : "this->", dnp->dn_string);
+	dnp->dn_kind = DT_NODE_VAR;
+	dnp->dn_ident = idp;
+	dnp->dn_type = idp->di_type;
+	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+}
+
+static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys)
+{
+	for (dt_node_t *k = keys; k != NULL; k = k->dn_next) {
+		dt_cook_expr(pcb, k);
+		if (!dt_type_is_integer(k->dn_type) && !dt_type_is_string(k->dn_type) &&
+		    dt_type_kind(k->dn_type) != DT_TK_PTR)
+			dnerror(k, D_KEY_TYPE, "invalid key type for an associative array");
+	}
+}
+
+/* name[keys] and self->name[keys]: the keys must match the array's first use. */
+static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_node_t *base = dnp->dn_child[0], *k;
+	int tls = base->dn_kind == DT_NODE_SELF, i = 0;
+	dt_ident_t *idp;
+	char n1[128], n2[128];
+
+	if (base->dn_kind == DT_NODE_AGG)
+		dnerror(dnp, D_AGG_MDIM, "%s may not be used as a multi-dimensional array",
+			base->dn_string);
+	if (base->dn_kind != DT_NODE_IDENT && !tls)
+		dt_notyet(dnp, "subscripts of pointers and arrays are");
+	idp = tls ? dt_ident_lookup_kind(pcb->pcb_hdl, base->dn_string, DT_IDENT_DYN, 1) :
+		    dt_ident_lookup(pcb->pcb_hdl, base->dn_string);
+	if (idp == NULL)
+		dnerror(dnp, tls ? D_VAR_UNDEF : D_IDENT_UNDEF, tls ?
+			"self->%s has not yet been declared or assigned" :
+			"failed to resolve %s: Unknown variable name", base->dn_string);
+	if (idp->di_kind != DT_IDENT_DYN || idp->di_nkeys == 0)
+		dnerror(dnp, D_ARR_BADREF, "%s%s is not an associative array: it may not be subscripted",
+			tls ? "self->" : "", base->dn_string);
+	dt_cook_keys(pcb, dnp->dn_args);
+	if (dt_node_list_len(dnp->dn_args) != idp->di_nkeys)
+		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %d keys passed, %d expected",
+			base->dn_string, dt_node_list_len(dnp->dn_args), idp->di_nkeys);
+	for (k = dnp->dn_args; k != NULL; k = k->dn_next, i++) {
+		if (dt_type_is_string(k->dn_type) != dt_type_is_string(idp->di_keytypes[i]))
+			dnerror(dnp, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
+				"\tprototype: %s\n\t argument: %s", base->dn_string, i + 1,
+				dt_type_name(idp->di_keytypes[i], n1, sizeof(n1)),
+				dt_type_name(k->dn_type, n2, sizeof(n2)));
+	}
+	dnp->dn_ident = idp;
+	dnp->dn_type = idp->di_type;
+	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+}
+
 static void dt_cook_expr(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	switch (dnp->dn_kind) {
@@ -492,11 +598,13 @@ static void dt_cook_expr(dt_pcb_t *pcb, dt_node_t *dnp)
 	case DT_NODE_AGG:
 		dt_notyet(dnp, "aggregations are");
 	case DT_NODE_SELF:
-		dt_notyet(dnp, "thread-local variables are");
 	case DT_NODE_THIS:
-		dt_notyet(dnp, "clause-local variables are");
+		dt_cook_local(pcb, dnp);
+		break;
 	case DT_NODE_ARRAY:
-		dt_notyet(dnp, "associative arrays are");
+		if (dnp->dn_ident == NULL)
+			dt_cook_array(pcb, dnp);
+		break;
 	case DT_NODE_DOT:
 	case DT_NODE_ARROW:
 		dt_notyet(dnp, "struct and union members are");

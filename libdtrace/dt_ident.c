@@ -126,15 +126,82 @@ void dt_ident_fini(dtrace_hdl_t *dtp)
 	dtp->dt_globals = NULL;
 }
 
+/* Globals, built-ins, functions and constants share one name space. */
 dt_ident_t *dt_ident_lookup(dtrace_hdl_t *dtp, const char *name)
 {
 	dt_ident_t *idp;
 
 	for (idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
+		if (idp->di_kind == DT_IDENT_THIS ||
+		    (idp->di_kind == DT_IDENT_DYN && (idp->di_flags & DT_IDFLG_TLS)))
+			continue;
 		if (strcmp(idp->di_name, name) == 0)
 			return idp;
 	}
 	return NULL;
+}
+
+/* this-> and self-> variables have name spaces of their own. */
+dt_ident_t *dt_ident_lookup_kind(dtrace_hdl_t *dtp, const char *name, dt_idkind_t kind, int tls)
+{
+	dt_ident_t *idp;
+
+	for (idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
+		if (idp->di_kind == kind && !!(idp->di_flags & DT_IDFLG_TLS) == !!tls &&
+		    strcmp(idp->di_name, name) == 0)
+			return idp;
+	}
+	return NULL;
+}
+
+static size_t dt_ident_value_size(dtrace_hdl_t *dtp, dt_type_t type)
+{
+	size_t size = dt_type_size(type);
+
+	if (dt_type_is_string(type))
+		return dt_mem_strsz(dtp);
+	return size == 0 || size > 8 ? 8 : size;
+}
+
+dt_ident_t *dt_ident_this_create(dtrace_hdl_t *dtp, const char *name, dt_type_t type)
+{
+	dt_ident_t *idp = dt_ident_add(dtp, name, DT_IDENT_THIS, 0, type);
+
+	if (idp == NULL)
+		return NULL;
+	idp->di_size = dt_ident_value_size(dtp, type);
+	dtp->dt_thissize = (dtp->dt_thissize + 7) & ~7u;
+	idp->di_offset = dtp->dt_thissize;
+	dtp->dt_thissize += idp->di_size;
+	return idp;
+}
+
+/*
+ * A dynamic variable: its key is [thread,] then each key in an 8-byte slot
+ * (integers) or a string buffer (strings), all 8-byte aligned.
+ */
+dt_ident_t *dt_ident_dyn_create(dtrace_hdl_t *dtp, const char *name, dt_type_t type, int tls,
+				int nkeys, const dt_type_t *keys)
+{
+	static unsigned seq;
+	dt_ident_t *idp = dt_ident_add(dtp, name, DT_IDENT_DYN, 0, type);
+	uint32_t off = tls ? 8 : 0;
+
+	if (idp == NULL)
+		return NULL;
+	if (tls)
+		idp->di_flags |= DT_IDFLG_TLS;
+	idp->di_size = dt_ident_value_size(dtp, type);
+	idp->di_nkeys = nkeys;
+	for (int i = 0; i < nkeys; i++) {
+		idp->di_keytypes[i] = keys[i];
+		idp->di_keyoffs[i] = off;
+		off += (dt_ident_value_size(dtp, keys[i]) + 7) & ~7u;
+	}
+	idp->di_keysize = off ? off : 8;
+	idp->di_mapfd = -1;
+	snprintf(idp->di_mapname, sizeof(idp->di_mapname), "dv_%u", seq++);
+	return idp;
 }
 
 dt_ident_t *dt_ident_global_create(dtrace_hdl_t *dtp, const char *name, dt_type_t type)

@@ -93,7 +93,11 @@ typedef enum dt_idkind {
 	DT_IDENT_GLOBAL,	/* global scalar variable */
 	DT_IDENT_FUNC,		/* action or subroutine */
 	DT_IDENT_CONST,		/* integer constant (inline, enum) */
+	DT_IDENT_THIS,		/* clause-local this->x: in the scratch value */
+	DT_IDENT_DYN,		/* self->x, a[k...], self->a[k...]: a hash map each */
 } dt_idkind_t;
+
+#define DT_MAX_KEYS	8	/* keys of an associative array */
 
 typedef struct dt_ident {
 	char *di_name;
@@ -104,11 +108,19 @@ typedef struct dt_ident {
 	uint32_t di_size;
 	int64_t di_value;	/* constant value */
 	int di_flags;
+	/* DT_IDENT_DYN: the key's layout ([thread id,] keys), and the map */
+	int di_nkeys;
+	dt_type_t di_keytypes[DT_MAX_KEYS];
+	uint32_t di_keyoffs[DT_MAX_KEYS];
+	uint32_t di_keysize;
+	char di_mapname[16];
+	int di_mapfd;
 	struct dt_ident *di_next;
 } dt_ident_t;
 
 #define DT_IDFLG_WRITE	0x1	/* assigned somewhere */
 #define DT_IDFLG_DECL	0x2	/* explicitly declared */
+#define DT_IDFLG_TLS	0x4	/* thread-local (self->) */
 
 /* A loaded BPF program (dt_bpf.c). */
 typedef struct dt_loaded {
@@ -156,7 +168,7 @@ struct dtrace_hdl {
 	dt_loaded_t *dt_loaded;
 	dt_bpf_prog_t *dt_errfunc;	/* dt_error(): fault record + ERROR clauses */
 	dt_bpf_prog_t *dt_errnested;	/* dt_error_nested(): faults in ERROR clauses */
-	uint32_t dt_dblerrs;		/* faults in ERROR clauses reported so far */
+	uint32_t dt_counts[DT_STATE_NKEYS];	/* state-map counters reported so far */
 	int dt_ncpus;			/* possible CPUs */
 	/* consumer */
 	struct perf_buffer *dt_pb;

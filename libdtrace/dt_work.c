@@ -233,18 +233,39 @@ void dtrace_sleep(dtrace_hdl_t *dtp)
 	epoll_wait(perf_buffer__epoll_fd(dtp->dt_pb), &ev, 1, ms > 0 ? ms : 1);
 }
 
-/* Faults inside ERROR clauses are counted by the BPF side: report new ones. */
-static void dt_report_dblerrs(dtrace_hdl_t *dtp)
+/*
+ * Faults inside ERROR clauses and dynamic variable drops are counted by the
+ * BPF side in the state map: report what is new since the last pass.
+ */
+static void dt_report_counts(dtrace_hdl_t *dtp)
 {
-	uint32_t st[DT_STATE_NKEYS], n;
+	static const struct {
+		int key;
+		const char *tag, *what;
+	} counts[] = {
+		{ DT_STATE_DYNDROPS, "DTRACEDROP_DYNAMIC", "dynamic variable drop" },
+		{ DT_STATE_DBLERR, "DTRACEDROP_DBLERROR", "error in ERROR probe enabling" },
+	};
+	uint32_t st[DT_STATE_NKEYS];
 
-	if (dt_bpf_state_get(dtp, st) != 0 || st[DT_STATE_DBLERR] == dtp->dt_dblerrs)
+	if (dt_bpf_state_get(dtp, st) != 0)
 		return;
-	n = st[DT_STATE_DBLERR] - dtp->dt_dblerrs;
-	dtp->dt_dblerrs = st[DT_STATE_DBLERR];
-	fflush(dtp->dt_outfp);
-	fprintf(stderr, "dtrace: %s%u error%s in ERROR probe enabling\n",
-		dt_opt(dtp, DT_OPT_DROPTAGS) > 0 ? "[DTRACEDROP_DBLERROR] " : "", n, n > 1 ? "s" : "");
+	for (size_t i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
+		uint32_t n = st[counts[i].key] - dtp->dt_counts[counts[i].key];
+		const char *what = counts[i].what, *sp = strchr(what, ' ');
+
+		if (n == 0)
+			continue;
+		dtp->dt_counts[counts[i].key] = st[counts[i].key];
+		fflush(dtp->dt_outfp);
+		fprintf(stderr, "dtrace: %s%s%s%u %.*s%s%s\n",
+			dt_opt(dtp, DT_OPT_DROPTAGS) > 0 ? "[" : "",
+			dt_opt(dtp, DT_OPT_DROPTAGS) > 0 ? counts[i].tag : "",
+			dt_opt(dtp, DT_OPT_DROPTAGS) > 0 ? "] " : "", n,
+			/* the plural's s goes on the first word of "error in ...", the last of "... drop" */
+			counts[i].key == DT_STATE_DBLERR ? (int)(sp - what) : (int)strlen(what),
+			what, n > 1 ? "s" : "", counts[i].key == DT_STATE_DBLERR ? sp : "");
+	}
 }
 
 dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *out)
@@ -260,7 +281,7 @@ dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *out)
 		dt_set_errmsg(dtp, D_NONE, "failed to read the trace buffers: %s", strerror(errno));
 		return DTRACE_WORKSTATUS_ERROR;
 	}
-	dt_report_dblerrs(dtp);
+	dt_report_counts(dtp);
 	if (dtp->dt_exited)
 		dtrace_stop(dtp);
 	if (!dtp->dt_stopping) {

@@ -1,0 +1,203 @@
+/*
+ * Variables in generated code, for every scope of D-LANGUAGE.md section 3:
+ *
+ *   globals       one array map value ("gvars"), addressed directly
+ *   this->x       the scratch value's this-area: shared by the clauses of a firing
+ *   self->x, a[k], self->a[k]
+ *                 one hash map per variable ("dv_N"), keyed by [thread,] then
+ *                 each key in its slot (dt_ident_dyn_create); a missing entry
+ *                 reads as 0 or "", storing 0 deletes the entry, and a store
+ *                 that finds the map full is counted as a dynamic variable
+ *                 drop (DT_STATE_DYNDROPS) that the consumer reports.
+ *
+ * An lvalue's keys are evaluated once (dt_cg_lv_begin), then the key is
+ * built in the scratch value's key buffer before each map operation.
+ */
+#include <stddef.h>
+#include "dt_cg.h"
+
+void dt_cg_lv_begin(dt_cg_t *cg, dt_node_t *dnp, dt_cg_lv_t *lv)
+{
+	dt_node_t *k;
+
+	lv->node = dnp;
+	lv->idp = dnp->dn_ident;
+	lv->nkeys = 0;
+	if (dnp->dn_kind != DT_NODE_ARRAY)
+		return;
+	for (k = dnp->dn_args; k != NULL; k = k->dn_next)
+		lv->keys[lv->nkeys++] = dt_cg_expr(cg, k);
+}
+
+void dt_cg_lv_end(dt_cg_t *cg, dt_cg_lv_t *lv)
+{
+	for (int i = 0; i < lv->nkeys; i++)
+		dt_cg_reg_free(cg, lv->keys[i]);
+	lv->nkeys = 0;
+}
+
+static int dt_cg_size(size_t s)
+{
+	return s == 1 ? BPF_B : s == 2 ? BPF_H : s == 4 ? BPF_W : BPF_DW;
+}
+
+/* Build the key of a dynamic variable in the key buffer; leave its address in a new register. */
+static int dt_cg_key(dt_cg_t *cg, const dt_cg_lv_t *lv)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	const dt_ident_t *idp = lv->idp;
+	uint32_t base = dt_mem_key(cg->cg_dtp), strsz = dt_mem_strsz(cg->cg_dtp);
+	int r;
+
+	if (idp->di_flags & DT_IDFLG_TLS) {
+		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, NULL, NULL);
+		dt_emit(p, BPF_STORE(BPF_DW, 7, base, 0));
+	}
+	for (int i = 0; i < lv->nkeys; i++) {
+		uint32_t off = base + idp->di_keyoffs[i];
+
+		if (!dt_type_is_string(idp->di_keytypes[i])) {
+			dt_emit(p, BPF_STORE(BPF_DW, 7, off, lv->keys[i]));
+			continue;
+		}
+		/* the map compares whole keys: zero the bytes after the NUL */
+		for (uint32_t z = 0; z < strsz; z += 8)
+			dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, off + z, 0));
+		r = dt_cg_reg_alloc(cg, lv->node);
+		dt_emit(p, BPF_MOV_REG(r, 7));
+		dt_emit(p, BPF_ALU64_IMM(BPF_ADD, r, off));
+		dt_cg_str_copy(cg, r, lv->keys[i]);
+		dt_cg_reg_free(cg, r);
+	}
+	r = dt_cg_reg_alloc(cg, lv->node);
+	dt_emit(p, BPF_MOV_REG(r, 7));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, r, base));
+	return r;
+}
+
+/* A register pointing to a this-> variable. */
+static int dt_cg_this_addr(dt_cg_t *cg, const dt_cg_lv_t *lv)
+{
+	int r = dt_cg_reg_alloc(cg, lv->node);
+
+	dt_emit(cg->cg_prog, BPF_MOV_REG(r, 7));
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, r, dt_mem_this(cg->cg_dtp) + lv->idp->di_offset));
+	return r;
+}
+
+static int dt_cg_var_addr(dt_cg_t *cg, const dt_cg_lv_t *lv)
+{
+	int r;
+
+	if (lv->idp->di_kind == DT_IDENT_THIS)
+		return dt_cg_this_addr(cg, lv);
+	r = dt_cg_reg_alloc(cg, lv->node);
+	dt_emit_reloc(cg->cg_prog, r, DT_RELOC_MAPVAL, "gvars", lv->idp->di_offset);
+	return r;
+}
+
+static int dt_cg_dyn_load(dt_cg_t *cg, const dt_cg_lv_t *lv)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	const dt_ident_t *idp = lv->idp;
+	int key = dt_cg_key(cg, lv), r, none = dt_label_new(p), done = dt_label_new(p);
+	int is_str = dt_type_is_string(idp->di_type);
+
+	dt_cg_map_lookup(cg, idp->di_mapname, key);
+	r = key;	/* reuse the key's register for the value */
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), none);
+	if (is_str)
+		dt_emit(p, BPF_MOV_REG(r, 0));
+	else
+		dt_emit(p, BPF_LOAD(dt_cg_size(idp->di_size), r, 0, 0));
+	dt_emit_jmp(p, BPF_GOTO(0), done);
+	dt_label_place(p, none);
+	if (is_str)
+		dt_emit_reloc(p, r, DT_RELOC_MAPVAL, "strtab", 0);	/* "" */
+	else
+		dt_emit(p, BPF_MOV_IMM(r, 0));
+	dt_label_place(p, done);
+	return r;
+}
+
+int dt_cg_lv_load(dt_cg_t *cg, const dt_cg_lv_t *lv)
+{
+	const dt_ident_t *idp = lv->idp;
+	int r;
+
+	if (idp->di_kind == DT_IDENT_DYN) {
+		r = dt_cg_dyn_load(cg, lv);
+	} else {
+		r = dt_cg_var_addr(cg, lv);
+		if (dt_type_is_string(idp->di_type))
+			return r;	/* a string's value is where it is */
+		dt_emit(cg->cg_prog, BPF_LOAD(dt_cg_size(idp->di_size), r, r, 0));
+	}
+	if (!dt_type_is_string(idp->di_type))
+		dt_cg_fit(cg, r, idp->di_type);
+	return r;
+}
+
+/* Count a store that found the dynamic variable space full. */
+static void dt_cg_dyn_drop(dt_cg_t *cg)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int ok = dt_label_new(p);
+
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), ok);
+	dt_emit_reloc(p, 0, DT_RELOC_MAPVAL, "state", 0);
+	dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 1));	/* keep r1 */
+	dt_emit(p, BPF_MOV_IMM(1, 1));
+	dt_emit(p, BPF_XADD_REG(BPF_W, 0, 4 * DT_STATE_DYNDROPS, 1));
+	dt_emit(p, BPF_LOAD(BPF_DW, 1, BPF_REG_FP, DT_CG_TMP_SLOT));
+	dt_label_place(p, ok);
+}
+
+static void dt_cg_dyn_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	const dt_ident_t *idp = lv->idp;
+	int key = dt_cg_key(cg, lv), del = dt_label_new(p), done = dt_label_new(p);
+	int argv[3], vp;
+	int64_t imm[3] = { 0, 0, BPF_ANY };
+
+	if (dt_type_is_string(idp->di_type)) {
+		vp = val;	/* STRSZ readable bytes: the map copies them */
+	} else {
+		/* storing 0 frees the variable */
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, val, 0, 0), del);
+		dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT - 8, val));
+		vp = dt_cg_reg_alloc(cg, lv->node);
+		dt_emit(p, BPF_MOV_REG(vp, BPF_REG_FP));
+		dt_emit(p, BPF_ALU64_IMM(BPF_ADD, vp, DT_CG_TMP_SLOT - 8));
+	}
+	argv[0] = key, argv[1] = vp, argv[2] = -1;
+	dt_cg_map_call(cg, BPF_FUNC_map_update_elem, idp->di_mapname, 3, argv, imm);
+	dt_cg_dyn_drop(cg);
+	if (!dt_type_is_string(idp->di_type)) {
+		dt_cg_reg_free(cg, vp);
+		dt_emit_jmp(p, BPF_GOTO(0), done);
+		dt_label_place(p, del);
+		argv[0] = key;
+		dt_cg_map_call(cg, BPF_FUNC_map_delete_elem, idp->di_mapname, 1, argv, imm);
+		dt_label_place(p, done);
+	}
+	dt_cg_reg_free(cg, key);
+}
+
+void dt_cg_lv_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
+{
+	const dt_ident_t *idp = lv->idp;
+	int a;
+
+	if (idp->di_kind == DT_IDENT_DYN) {
+		dt_cg_dyn_store(cg, lv, val);
+		return;
+	}
+	a = dt_cg_var_addr(cg, lv);
+	if (dt_type_is_string(idp->di_type))
+		dt_cg_str_copy(cg, a, val);
+	else
+		dt_emit(cg->cg_prog, BPF_STORE(dt_cg_size(idp->di_size), a, 0, val));
+	dt_cg_reg_free(cg, a);
+}

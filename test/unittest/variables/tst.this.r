@@ -1,0 +1,3 @@
+5 clause-local
+15
+
