@@ -27,7 +27,8 @@ static int dt_pcb_location(dt_pcb_t *pcb, int line, char *buf, size_t len)
 	if (pcb->pcb_fileptr != NULL || pcb->pcb_filetag != NULL) {
 		if (line <= 0)
 			return snprintf(buf, len, "%s", "");
-		if (pcb->pcb_filetag != NULL)
+		/* an empty name (from cpp's markers for the script itself): no name */
+		if (pcb->pcb_filetag != NULL && *pcb->pcb_filetag != '\0')
 			return snprintf(buf, len, "\"%s\", line %d: ", pcb->pcb_filetag, line);
 		return snprintf(buf, len, "line %d: ", line);
 	}

@@ -83,6 +83,8 @@ typedef struct dt_stmt {
 struct dtrace_prog {
 	dt_pcb_t *dp_pcb;		/* kept alive: statements point into its tree */
 	char *dp_desc;			/* text for the "matched" notice */
+	char *dp_cpptext;		/* -C: the preprocessed text, read through dp_cppfp */
+	FILE *dp_cppfp;
 	uint32_t dp_first, dp_nstmts;	/* its statements in dtp->dt_stmts */
 	struct dtrace_prog *dp_next;
 };
@@ -136,6 +138,9 @@ struct dtrace_hdl {
 	/* options */
 	int64_t dt_options[DT_OPT_MAX];
 	char *dt_libdir;		/* where dlibs and the BPF support object are */
+	char **dt_cppargv;		/* -D, -U, -I, -H for cpp, in order */
+	int dt_cppargc;
+	char *dt_cpppath;
 	pid_t dt_target;		/* $target */
 	/* types */
 	struct btf *dt_dbtf;		/* D container: C base types, string */
@@ -190,6 +195,11 @@ struct dtrace_hdl {
 /* dt_error.c */
 extern int dt_set_errmsg(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));	/* returns -1 */
+
+/* dt_cpp.c */
+extern int dt_cpp_setopt(dtrace_hdl_t *, const char *opt, const char *val);
+extern void dt_cpp_fini(dtrace_hdl_t *);
+extern char *dt_cpp(dtrace_hdl_t *, const char *text, FILE *fp);
 
 /* dt_open.c */
 extern const char *dt_open_error(void);

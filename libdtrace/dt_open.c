@@ -87,6 +87,7 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->dt_strhash);
 	free(dtp->dt_tracefs);
 	free(dtp->dt_libdir);
+	dt_cpp_fini(dtp);
 	free(dtp);
 }
 

@@ -303,6 +303,10 @@ int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		return dt_set_errmsg(dtp, D_NONE, "Operation illegal when tracing is active");
 	if (od->id >= 0)
 		dtp->dt_options[od->id] = v;
+	if (strcmp(opt, "define") == 0 || strcmp(opt, "undef") == 0 ||
+	    strcmp(opt, "incdir") == 0 || strcmp(opt, "cpphdrs") == 0 ||
+	    strcmp(opt, "cpppath") == 0 || strcmp(opt, "stdc") == 0)
+		return dt_cpp_setopt(dtp, opt, val);
 	return 0;
 }
 

@@ -151,6 +151,9 @@ static void dt_prog_free(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
 		free(pcb->pcb_argref);
 		free(pcb);
 	}
+	if (pgp->dp_cppfp != NULL)
+		fclose(pgp->dp_cppfp);
+	free(pgp->dp_cpptext);
 	free(pgp->dp_desc);
 	free(pgp);
 }
@@ -172,12 +175,23 @@ static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, const char *text, FILE *fp,
 	}
 	if (dt_opt(dtp, DT_OPT_DEFAULTARGS) > 0)
 		cflags |= DTRACE_C_DEFARG;
-	if ((cflags & DTRACE_C_CPP) || dt_opt(dtp, DT_OPT_CPP) > 0) {
-		free(pgp);
-		free(pcb);
-		dt_set_errmsg(dtp, D_UNKNOWN,
-			      "the C preprocessor (-C, -D, -U, -I, -H) is not supported yet");
-		return NULL;
+	/* -C: scripts go through cpp first (command-line programs do not) */
+	if (fp != NULL && ((cflags & DTRACE_C_CPP) || dt_opt(dtp, DT_OPT_CPP) > 0)) {
+		pgp->dp_cpptext = dt_cpp(dtp, NULL, fp);
+		if (pgp->dp_cpptext == NULL) {
+			free(pgp);
+			free(pcb);
+			return NULL;
+		}
+		pgp->dp_cppfp = fmemopen(pgp->dp_cpptext, strlen(pgp->dp_cpptext), "r");
+		if (pgp->dp_cppfp == NULL) {
+			free(pgp->dp_cpptext);
+			free(pgp);
+			free(pcb);
+			dt_set_errmsg(dtp, D_NONE, "out of memory");
+			return NULL;
+		}
+		fp = pgp->dp_cppfp;
 	}
 	pgp->dp_pcb = pcb;
 	pgp->dp_first = first;
