@@ -19,6 +19,7 @@
 #include "dt_cook.h"
 #include "dt_cg.h"
 #include "dt_printf.h"
+#include "dt_subr.h"
 
 #define REC_BASE	(DT_MEM_BUF + (int)sizeof(dt_rec_hdr_t))
 #define MST(f)		((int)offsetof(dt_mstate_t, f))
@@ -160,7 +161,7 @@ static int dt_bpf_size(size_t s)
 
 /* ---- faults ---- */
 
-static void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg)
+void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg)
 {
 	int argv[5] = { 6, -1, -1, addr_reg, -1 };
 	int64_t imm[5] = { 0, cg->cg_stmt->st_id, fault, 0, cg->cg_prog->bp_ninsns };
@@ -553,6 +554,8 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 		return dt_cg_op2(cg, dnp);
 	case DT_NODE_OP3:
 		return dt_cg_op3(cg, dnp);
+	case DT_NODE_FUNC:
+		return dt_subr_cg(cg, dnp);
 	case DT_NODE_STRING:
 		return dt_cg_str_const(cg, dnp, dnp->dn_string);
 	default:
@@ -814,7 +817,9 @@ static void dt_cg_stmt(dt_cg_t *cg, dt_node_t *dnp)
 			dt_cg_act_exit(cg, e, e->dn_args);
 			return;
 		default:
-			dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
+			if (dt_ident_is_action(idp->di_name))
+				dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
+			break;	/* a subroutine: its value is discarded */
 		}
 	}
 	dt_cook_value(cg->cg_pcb, e);

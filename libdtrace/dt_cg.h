@@ -56,6 +56,7 @@ extern void dt_cg_map_call(dt_cg_t *, int helper, const char *map, int argc, con
 extern void dt_cg_map_lookup(dt_cg_t *, const char *map, int key);
 extern int dt_cg_expr(dt_cg_t *, dt_node_t *);
 extern void dt_cg_fit(dt_cg_t *, int reg, dt_type_t);
+extern void dt_cg_fault(dt_cg_t *, int fault, int addr_reg);
 
 /* Variables of every scope (dt_cg_var.c). */
 typedef struct dt_cg_lv {

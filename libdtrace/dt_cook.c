@@ -8,6 +8,7 @@
 #include <string.h>
 #include "dt_ident.h"
 #include "dt_cook.h"
+#include "dt_subr.h"
 
 static void dt_cook_expr(dt_pcb_t *, dt_node_t *);
 
@@ -498,7 +499,11 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_FUNC_UNDEF, "unimplemented subroutine: %s", idp->di_name);
 	if (dt_ident_is_action(idp->di_name))
 		dnerror(dnp, D_CG_EXPR, "%s( ) may not be used in an expression", idp->di_name);
-	dnerror(dnp, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
+	if (dt_subr_lookup(idp->di_name) == NULL)
+		dnerror(dnp, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
+	if (dnp->dn_ident == NULL)
+		dt_subr_cook(pcb, dnp, dt_subr_lookup(idp->di_name));
+	dnp->dn_ident = idp;
 }
 
 /* self->x and this->x as values: they must have been assigned before. */

@@ -1,0 +1,332 @@
+/*
+ * D's subroutines (D-LANGUAGE.md section 6.5): one table says, for each,
+ * how many arguments it takes and of which kind, what it returns, and how
+ * its code is generated.  Cooking checks calls against the table
+ * (D_PROTO_LEN, D_PROTO_ARG) and types them; code generation evaluates the
+ * arguments into registers and calls the entry's generator.  Most string
+ * subroutines are support functions in bpf/ that write a temporary string.
+ */
+#include <string.h>
+#include "dt_impl.h"
+#include "dt_ident.h"
+#include "dt_cook.h"
+#include "dt_cg.h"
+#include "dt_subr.h"
+
+/* Call support function fn(dst, args..., extra...) and return dst, a temporary string. */
+static int dt_subr_strfn(dt_cg_t *cg, dt_node_t *dnp, const char *fn, int nargs, const int *args,
+			 int nextra, const int64_t *extra)
+{
+	int argv[5], n = 0, dst = dt_cg_tstring(cg, dnp);
+	int64_t imm[5] = { 0 };
+
+	argv[n++] = dst;
+	for (int i = 0; i < nargs; i++)
+		argv[n++] = args[i];
+	for (int i = 0; i < nextra; i++) {
+		imm[n] = extra[i];
+		argv[n++] = -1;
+	}
+	dt_cg_call(cg, -1, fn, n, argv, imm);
+	return dst;
+}
+
+/* Call support function fn(args..., extra...) and return its value. */
+static int dt_subr_intfn(dt_cg_t *cg, dt_node_t *dnp, const char *fn, int nargs, const int *args,
+			 int nextra, const int64_t *extra)
+{
+	int argv[5], n = 0, r;
+	int64_t imm[5] = { 0 };
+
+	for (int i = 0; i < nargs; i++)
+		argv[n++] = args[i];
+	for (int i = 0; i < nextra; i++) {
+		imm[n] = extra[i];
+		argv[n++] = -1;
+	}
+	dt_cg_call(cg, -1, fn, n, argv, imm);
+	r = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(cg->cg_prog, BPF_MOV_REG(r, 0));
+	return r;
+}
+
+#define STRFN(name) \
+	static int dt_cg_##name(dt_cg_t *cg, dt_node_t *dnp, int n, int *a) \
+	{ return dt_subr_strfn(cg, dnp, "dt_" #name, n, a, 0, NULL); }
+
+STRFN(strjoin)
+STRFN(basename)
+STRFN(dirname)
+STRFN(cleanpath)
+STRFN(lltostr)
+STRFN(toupper)
+STRFN(tolower)
+STRFN(inet_ntoa)
+STRFN(inet_ntop)
+
+static int dt_cg_strlen(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_subr_intfn(cg, dnp, "dt_strlen", n, a, 0, NULL);
+}
+
+static int dt_cg_substr(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	int args[3] = { a[0], a[1], n > 2 ? a[2] : -1 };
+	int64_t has_len = n > 2;
+
+	if (n > 2)
+		return dt_subr_strfn(cg, dnp, "dt_substr", 3, args, 1, &has_len);
+	{
+		int64_t extra[2] = { 0, 0 };
+
+		return dt_subr_strfn(cg, dnp, "dt_substr", 2, args, 2, extra);
+	}
+}
+
+static int dt_cg_index_common(dt_cg_t *cg, dt_node_t *dnp, int n, int *a, const char *fn)
+{
+	int64_t extra[2] = { 0, 0 };
+
+	if (n > 2) {
+		extra[0] = 1;
+		return dt_subr_intfn(cg, dnp, fn, 3, a, 1, extra);
+	}
+	return dt_subr_intfn(cg, dnp, fn, 2, a, 2, extra);
+}
+
+static int dt_cg_index(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_cg_index_common(cg, dnp, n, a, "dt_index");
+}
+
+static int dt_cg_rindex(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_cg_index_common(cg, dnp, n, a, "dt_rindex");
+}
+
+static int dt_cg_strchr(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_subr_strfn(cg, dnp, "dt_strchr", n, a, 0, NULL);
+}
+
+static int dt_cg_strrchr(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_subr_strfn(cg, dnp, "dt_strrchr", n, a, 0, NULL);
+}
+
+static int dt_cg_strstr(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_subr_strfn(cg, dnp, "dt_strstr", n, a, 0, NULL);
+}
+
+/* strtok(NULL, delims) continues the previous string: s_is_null tells. */
+static int dt_cg_strtok(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	int args[3] = { a[0], -1, a[1] };
+	int argv[4], dst = dt_cg_tstring(cg, dnp);
+	int64_t imm[4] = { 0, 0, 0, 0 };
+	int s_is_null = dnp->dn_args->dn_kind == DT_NODE_INT && dnp->dn_args->dn_value == 0;
+
+	argv[0] = dst;
+	argv[1] = args[0];
+	argv[2] = -1;
+	imm[2] = s_is_null;
+	argv[3] = args[2];
+	dt_cg_call(cg, -1, "dt_strtok", 4, argv, imm);
+	return dst;
+}
+
+static int dt_cg_inet_ntoa6(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	int64_t strict = n > 1 && dnp->dn_args->dn_next->dn_kind == DT_NODE_INT &&
+			 dnp->dn_args->dn_next->dn_value != 0;
+
+	return dt_subr_strfn(cg, dnp, "dt_inet_ntoa6", 1, a, 1, &strict);
+}
+
+/* Byte order: a byte swap on this little-endian machine (BPF_END to big-endian). */
+static int dt_cg_bswap(dt_cg_t *cg, int r, int bits)
+{
+	dt_emit(cg->cg_prog, BPF_INSN(BPF_ALU | BPF_END | BPF_TO_BE, r, 0, 0, bits));
+	return r;
+}
+
+static int dt_cg_htons(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_cg_bswap(cg, a[0], 16);
+}
+
+static int dt_cg_htonl(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_cg_bswap(cg, a[0], 32);
+}
+
+static int dt_cg_htonll(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_cg_bswap(cg, a[0], 64);
+}
+
+static int dt_cg_rand(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	int r;
+
+	dt_cg_call(cg, BPF_FUNC_get_prandom_u32, NULL, 0, NULL, NULL);
+	r = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(cg->cg_prog, BPF_MOV_REG(r, 0));
+	return r;
+}
+
+/* Linux's kernel dev_t: major in the bits above 20, minor below. */
+static int dt_cg_getmajor(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_RSH, a[0], 20));
+	return a[0];
+}
+
+static int dt_cg_getminor(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_AND, a[0], 0xfffff));
+	return a[0];
+}
+
+static int dt_cg_progenyof(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_subr_intfn(cg, dnp, "dt_progenyof", 1, a, 0, NULL);
+}
+
+/*
+ * Read a string from user (copyinstr) or kernel (stringof) memory into a
+ * temporary string, at most n bytes (copyinstr's second argument) and
+ * never more than strsize; a fault reports the address.
+ */
+static int dt_cg_readstr(dt_cg_t *cg, dt_node_t *dnp, int addr, int maxreg, int helper)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int dst = dt_cg_tstring(cg, dnp), ok = dt_label_new(p), lim = dt_label_new(p);
+	uint32_t strsz = dt_mem_strsz(cg->cg_dtp);
+	int argv[3] = { dst, -1, addr };
+	int64_t imm[3] = { 0, strsz, 0 };
+
+	if (maxreg >= 0) {
+		/* size = min(n + 1, STRSZ) (n + 1: the NUL), at least 1 */
+		dt_emit(p, BPF_ALU64_IMM(BPF_ADD, maxreg, 1));
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JLE, maxreg, strsz, 0), lim);
+		dt_emit(p, BPF_MOV_IMM(maxreg, strsz));
+		dt_label_place(p, lim);
+		argv[1] = maxreg;
+	}
+	dt_cg_call(cg, helper, NULL, 3, argv, imm);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JSGE, 0, 0, 0), ok);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, addr);
+	dt_label_place(p, ok);
+	return dst;
+}
+
+static int dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_cg_readstr(cg, dnp, a[0], n > 1 ? a[1] : -1, BPF_FUNC_probe_read_user_str);
+}
+
+/* The table.  Argument kinds: i integer, s string, p pointer or integer. */
+static const dt_subr_t dt_subrs[] = {
+	{ "strlen", 1, 1, "s", "size_t", dt_cg_strlen },
+	{ "strjoin", 2, 2, "ss", "string", dt_cg_strjoin },
+	{ "substr", 2, 3, "sii", "string", dt_cg_substr },
+	{ "index", 2, 3, "ssi", "int", dt_cg_index },
+	{ "rindex", 2, 3, "ssi", "int", dt_cg_rindex },
+	{ "strchr", 2, 2, "si", "string", dt_cg_strchr },
+	{ "strrchr", 2, 2, "si", "string", dt_cg_strrchr },
+	{ "strstr", 2, 2, "ss", "string", dt_cg_strstr },
+	{ "strtok", 2, 2, "ss", "string", dt_cg_strtok },
+	{ "basename", 1, 1, "s", "string", dt_cg_basename },
+	{ "dirname", 1, 1, "s", "string", dt_cg_dirname },
+	{ "cleanpath", 1, 1, "s", "string", dt_cg_cleanpath },
+	{ "lltostr", 1, 1, "i", "string", dt_cg_lltostr },
+	{ "toupper", 1, 1, "s", "string", dt_cg_toupper },
+	{ "tolower", 1, 1, "s", "string", dt_cg_tolower },
+	{ "inet_ntoa", 1, 1, "p", "string", dt_cg_inet_ntoa },
+	{ "inet_ntoa6", 1, 2, "pi", "string", dt_cg_inet_ntoa6 },
+	{ "inet_ntop", 2, 2, "ip", "string", dt_cg_inet_ntop },
+	{ "htons", 1, 1, "i", "uint16_t", dt_cg_htons },
+	{ "ntohs", 1, 1, "i", "uint16_t", dt_cg_htons },
+	{ "htonl", 1, 1, "i", "uint32_t", dt_cg_htonl },
+	{ "ntohl", 1, 1, "i", "uint32_t", dt_cg_htonl },
+	{ "htonll", 1, 1, "i", "uint64_t", dt_cg_htonll },
+	{ "ntohll", 1, 1, "i", "uint64_t", dt_cg_htonll },
+	{ "rand", 0, 0, "", "int", dt_cg_rand },
+	{ "getmajor", 1, 1, "i", "uint32_t", dt_cg_getmajor },
+	{ "getminor", 1, 1, "i", "uint32_t", dt_cg_getminor },
+	{ "progenyof", 1, 1, "i", "int", dt_cg_progenyof },
+	{ "copyinstr", 1, 2, "pi", "string", dt_cg_copyinstr },
+	{ NULL }
+};
+
+const dt_subr_t *dt_subr_lookup(const char *name)
+{
+	for (const dt_subr_t *s = dt_subrs; s->ds_name != NULL; s++) {
+		if (strcmp(s->ds_name, name) == 0)
+			return s;
+	}
+	return NULL;
+}
+
+static int dt_subr_argok(char kind, dt_type_t t)
+{
+	switch (kind) {
+	case 'i':
+		return dt_type_is_integer(t);
+	case 's':
+		return dt_type_is_string(t);
+	default:
+		return dt_type_is_integer(t) || dt_type_kind(t) == DT_TK_PTR;
+	}
+}
+
+static const char *dt_subr_kindname(char kind)
+{
+	return kind == 'i' ? "int" : kind == 's' ? "string" : "void *";
+}
+
+/* Check a call against the table and give it its type. */
+void dt_subr_cook(dt_pcb_t *pcb, dt_node_t *dnp, const dt_subr_t *s)
+{
+	int n = dt_node_list_len(dnp->dn_args), i = 0;
+	char buf[128];
+
+	if (n < s->ds_min || n > s->ds_max)
+		dnerror(dnp, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+			s->ds_name, n, n == 1 ? "" : "s",
+			s->ds_min == s->ds_max ? "" : n < s->ds_min ? "at least " : "at most ",
+			n < s->ds_min ? s->ds_min : s->ds_max);
+	for (dt_node_t *a = dnp->dn_args; a != NULL; a = a->dn_next, i++) {
+		dt_cook_value(pcb, a);
+		/* strtok(NULL, ...): a null pointer for the string */
+		if (strcmp(s->ds_name, "strtok") == 0 && i == 0 && a->dn_kind == DT_NODE_INT &&
+		    a->dn_value == 0)
+			continue;
+		if (!dt_subr_argok(s->ds_args[i], a->dn_type))
+			dnerror(dnp, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\\n"
+				"\\tprototype: %s\\n\\t argument: %s", s->ds_name, i + 1,
+				dt_subr_kindname(s->ds_args[i]), dt_type_name(a->dn_type, buf, sizeof(buf)));
+	}
+	if (dt_type_by_name(pcb->pcb_hdl, s->ds_ret, &dnp->dn_type) != 0)
+		dnerror(dnp, D_UNKNOWN, "no type %s for %s( )", s->ds_ret, s->ds_name);
+	if (dt_type_is_string(dnp->dn_type))
+		dnp->dn_flags |= DT_NF_REF;
+}
+
+/* Evaluate the arguments and generate the call. */
+int dt_subr_cg(dt_cg_t *cg, dt_node_t *dnp)
+{
+	const dt_subr_t *s = dt_subr_lookup(dnp->dn_ident->di_name);
+	int args[DT_SUBR_MAXARGS], n = 0, r;
+
+	for (dt_node_t *a = dnp->dn_args; a != NULL; a = a->dn_next)
+		args[n++] = dt_cg_expr(cg, a);
+	r = s->ds_cg(cg, dnp, n, args);
+	for (int i = 0; i < n; i++) {
+		if (args[i] != r)
+			dt_cg_reg_free(cg, args[i]);
+	}
+	return r;
+}

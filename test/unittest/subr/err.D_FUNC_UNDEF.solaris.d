@@ -1,0 +1,4 @@
+BEGIN
+{
+	x = msgsize(0);
+}
