@@ -1,3 +1,4 @@
 /etc/hostname /etc
 
 dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x10)
+
