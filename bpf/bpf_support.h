@@ -38,6 +38,9 @@ DT_HELPER long (*bpf_perf_event_output)(void *ctx, void *map, uint64_t flags,
 					void *data, uint64_t size) = (void *)25;
 DT_HELPER long (*bpf_probe_read_kernel)(void *dst, uint32_t size,
 					const void *src) = (void *)113;
+DT_HELPER long (*bpf_probe_read_kernel_str)(void *dst, uint32_t size,
+					    const void *src) = (void *)115;
+DT_HELPER uint32_t (*bpf_get_prandom_u32)(void) = (void *)7;
 
 /* Maps. */
 extern char mem[] DT_EXTERN;		/* per-CPU scratch: dt_mstate_t first */
@@ -47,11 +50,96 @@ extern char buffers[] DT_EXTERN;	/* perf event array for output */
 extern char STRSZ[] DT_EXTERN;		/* strsize + 1: bytes of a string buffer */
 extern char TASK_REAL_PARENT[] DT_EXTERN;	/* offsetof(struct task_struct, real_parent) */
 extern char TASK_TGID[] DT_EXTERN;	/* offsetof(struct task_struct, tgid) */
+extern char MEM_STRTOK[] DT_EXTERN;	/* offset in "mem" of strtok()'s state:
+					   STRSZ bytes of string, then a uint64_t
+					   position */
 
 /* The support functions, for calls between them. */
 uint64_t dt_bvar_ppid(void);
 int64_t dt_strcmp(const char *s1, const char *s2);
 void dt_probe_error(void *ctx, uint64_t clause, uint64_t fault, uint64_t addr,
 		    int64_t pc);
+
+/*
+ * D's string subroutines (str_*.c).  Every string argument points to at
+ * least STRSZ readable bytes of a map value, dst to STRSZ writable ones, and
+ * dst overlaps no input.  A string is at most STRSZ - 1 characters: reading
+ * stops there even without a NUL, and results are truncated there.
+ */
+uint64_t dt_strlen(const char *s);
+void dt_strjoin(char *dst, const char *a, const char *b);
+void dt_substr(char *dst, const char *s, int64_t index, int64_t len,
+	       uint64_t has_len);
+int64_t dt_index(const char *s, const char *t, int64_t start,
+		 uint64_t has_start);
+int64_t dt_rindex(const char *s, const char *t, int64_t start,
+		  uint64_t has_start);
+uint64_t dt_strchr(char *dst, const char *s, uint64_t c);
+uint64_t dt_strrchr(char *dst, const char *s, uint64_t c);
+uint64_t dt_strstr(char *dst, const char *s, const char *t);
+uint64_t dt_strtok(char *dst, const char *s, uint64_t s_is_null,
+		   const char *delims);
+void dt_basename(char *dst, const char *s);
+void dt_dirname(char *dst, const char *s);
+void dt_cleanpath(char *dst, const char *s);
+void dt_lltostr(char *dst, int64_t v);
+void dt_toupper(char *dst, const char *s);
+void dt_tolower(char *dst, const char *s);
+uint64_t dt_inet_ntoa(char *dst, uint64_t addr);
+uint64_t dt_inet_ntoa6(char *dst, uint64_t addr, uint64_t strict);
+uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr);
+
+/*
+ * Verifier aids for loops over strings (str_*.c).
+ *
+ * The verifier walks a bounded loop once per iteration and keeps, for each
+ * conditional branch it has not explored yet, a pending state: at most 8192
+ * of them.  Three rules keep string loops linear in STRSZ for it and let
+ * generated code call several string functions in one program:
+ *   - a loop leaves by a branch whose exit side is the fall-through (written
+ *     "if (DT_LIKELY(cond)) ... return/goto", which clang lays out so), so
+ *     that the first exit explores the rest of the program while few states
+ *     are pending, and every later exit is pruned against it;
+ *   - inside a loop, choices that do not leave it are arithmetic, not
+ *     branches (DT_ISZERO(), DT_LT()): one branch per byte is the most
+ *     the 8192 pending states allow at STRSZ 4097;
+ *   - a position found by a loop goes through dt_forget() before it reaches
+ *     another loop or the caller: the verifier then sees one unknown value
+ *     instead of STRSZ different constants, each of which it would follow
+ *     through the rest of the program.
+ */
+#define DT_LIKELY(x)	__builtin_expect(!!(x), 1)
+#define DT_OPAQUE(x)	asm volatile("" : "+r"(x))	/* clang forgets x */
+
+/* v, which the verifier can no longer tell apart from any other value. */
+static inline __attribute__((always_inline)) uint64_t
+dt_forget(uint64_t v, const void *base)
+{
+	const char *p = (const char *)base + v;
+
+	/* pointer - pointer is an unknown scalar to the verifier (as root) */
+	DT_OPAQUE(p);
+	return p - (const char *)base;
+}
+
+/* 1 if x is 0, else 0, for x < 2^63; no branch. */
+static inline __attribute__((always_inline)) uint64_t dt_iszero(uint64_t x)
+{
+	x -= 1;
+	DT_OPAQUE(x);
+	return x >> 63;
+}
+
+/* 1 if a < b, else 0, for a, b < 2^63; no branch. */
+static inline __attribute__((always_inline)) uint64_t dt_lt(uint64_t a,
+							    uint64_t b)
+{
+	a -= b;
+	DT_OPAQUE(a);
+	return a >> 63;
+}
+
+/* a if m is all ones, b if m is 0; no branch. */
+#define DT_SELECT(m, a, b)	((b) ^ (((a) ^ (b)) & (m)))
 
 #endif /* BPF_SUPPORT_H */

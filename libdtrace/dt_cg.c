@@ -556,6 +556,17 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 		return dt_cg_op3(cg, dnp);
 	case DT_NODE_FUNC:
 		return dt_subr_cg(cg, dnp);
+	case DT_NODE_STRINGOF:
+		r = dt_cg_expr(cg, dnp->dn_child[0]);
+		if (dt_type_is_string(dnp->dn_child[0]->dn_type))
+			return r;
+		/* an address: the string in kernel memory there */
+		{
+			int s = dt_cg_readstr(cg, dnp, r, -1, BPF_FUNC_probe_read_kernel_str);
+
+			dt_cg_reg_free(cg, r);
+			return s;
+		}
 	case DT_NODE_STRING:
 		return dt_cg_str_const(cg, dnp, dnp->dn_string);
 	default:

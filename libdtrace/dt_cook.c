@@ -620,7 +620,16 @@ static void dt_cook_expr(dt_pcb_t *pcb, dt_node_t *dnp)
 	case DT_NODE_OFFSETOF:
 		dt_notyet(dnp, "offsetof is");
 	case DT_NODE_STRINGOF:
-		dt_notyet(dnp, "stringof is");
+		dt_cook_expr(pcb, dnp->dn_child[0]);
+		if (dt_type_kind(dnp->dn_child[0]->dn_type) == DT_TK_VOID)
+			dnerror(dnp, D_STRINGOF_TYPE, "stringof( ) operand must be of scalar type, "
+				"array, or string");
+		if (!dt_type_is_string(dnp->dn_child[0]->dn_type) &&
+		    !dt_type_is_scalar(dnp->dn_child[0]->dn_type))
+			dt_notyet(dnp, "stringof of this type is");
+		dnp->dn_type = dt_type_string(pcb->pcb_hdl);
+		dnp->dn_flags |= DT_NF_REF;
+		break;
 	case DT_NODE_XLATE:
 		dt_notyet(dnp, "translators (xlate) are");
 	default:

@@ -199,7 +199,7 @@ static int dt_cg_progenyof(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
  * temporary string, at most n bytes (copyinstr's second argument) and
  * never more than strsize; a fault reports the address.
  */
-static int dt_cg_readstr(dt_cg_t *cg, dt_node_t *dnp, int addr, int maxreg, int helper)
+int dt_cg_readstr(dt_cg_t *cg, dt_node_t *dnp, int addr, int maxreg, int helper)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	int dst = dt_cg_tstring(cg, dnp), ok = dt_label_new(p), lim = dt_label_new(p);

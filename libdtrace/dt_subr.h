@@ -19,5 +19,7 @@ typedef struct dt_subr {
 extern const dt_subr_t *dt_subr_lookup(const char *name);
 extern void dt_subr_cook(dt_pcb_t *, dt_node_t *call, const dt_subr_t *);
 extern int dt_subr_cg(dt_cg_t *, dt_node_t *call);
+/* a string read from memory at addr (helper: probe_read_user_str or _kernel_str) */
+extern int dt_cg_readstr(dt_cg_t *, dt_node_t *, int addr, int maxreg, int helper);
 
 #endif /* DT_SUBR_H */

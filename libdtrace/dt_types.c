@@ -1,19 +1,51 @@
 /*
  * D types on libbpf's BTF API.
  *
- * The D container (dt_dbtf) is built at open time with the C base types, the
- * typedefs of D-LANGUAGE.md 2.1 and D's "string".  Kernel types will be read
- * from the vmlinux container lazily (issue 3); both are addressed the same way,
- * as (container, id) pairs.
+ * Containers.  A type is a (container, id) pair.  The handle's D container
+ * (dt_dbtf) holds the C base types, the typedefs of D-LANGUAGE.md 2.1,
+ * "string", and every type a program declares or derives (pointers,
+ * arrays, qualified and function types).  Kernel types are in the vmlinux
+ * container, which is read only when a name is not a D type, so that a
+ * program using only D's types never pays for it (reading and indexing it
+ * takes about 10 ms).
+ *
+ * A type built from a kernel type must be in a container that can refer to
+ * it: BTF ids are container-local, and only a split container extends
+ * another.  So when vmlinux is read, a split container on top of it is made,
+ * the D container's types are appended to it (btf__add_btf keeps their
+ * order: old id + ts_doff), and it becomes the D container.  From then on
+ * everything is built there, kernel types are named (dt_dbtf, kernel id),
+ * and one container holds all the types of the handle.  The old container
+ * is kept, unchanged, for the types handed out before the switch; functions
+ * that build types translate them first (dt_types_cur).  Because of this,
+ * two pairs can be the same type: compare with dt_type_same().
+ *
+ * Names.  libbpf finds names by a linear scan (about 1 ms in vmlinux), and
+ * the lexer asks for every identifier that could start a declaration, so
+ * the D container's names and the kernel's are indexed in hash tables of
+ * our own: a miss, once vmlinux has been read, costs two hash lookups.
+ * Typedef and base type names, tags of each kind and the program's
+ * enumerators are separate name spaces (dt_tns_t).  D's names hide the
+ * kernel's.
+ *
+ * A struct declared before its definition ("struct foo;" or a pointer to an
+ * unknown struct) is a BTF FWD.  When the definition comes, the references
+ * to the forward in the D container are rewritten to the new type
+ * (dt_btf_retarget): the rest of the code never meets a forward that has a
+ * definition (except in the old container, frozen at the switch).
  */
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
+#include "dt_btf.h"
 
 enum {
 	DT_TID_CHAR, DT_TID_SCHAR, DT_TID_UCHAR, DT_TID_SHORT, DT_TID_USHORT,
 	DT_TID_INT, DT_TID_UINT, DT_TID_LONG, DT_TID_ULONG, DT_TID_LLONG,
-	DT_TID_ULLONG, DT_TID_BOOL, DT_TID_STRING, DT_TID_STRARR, DT_TID_DYN
+	DT_TID_ULLONG, DT_TID_BOOL, DT_TID_STRING, DT_TID_STRARR, DT_TID_DYN,
+	DT_TID_COUNT
 };
 
 static const struct {
@@ -36,6 +68,13 @@ static const struct {
 
 static const struct {
 	const char *name;
+	int size;
+} dt_base_floats[] = {
+	{ "float", 4 }, { "double", 8 }, { "long double", 16 }, { NULL, 0 }
+};
+
+static const struct {
+	const char *name;
 	int base;
 } dt_base_typedefs[] = {
 	{ "int8_t", DT_TID_SCHAR }, { "int16_t", DT_TID_SHORT },
@@ -52,49 +91,70 @@ static const struct {
 	{ NULL, 0 }
 };
 
-int dt_types_init(dtrace_hdl_t *dtp)
-{
-	struct btf *btf = btf__new_empty();
-	int i, id;
+/* A name of the D container. */
+typedef struct dt_tname {
+	char *tn_name;
+	dt_tns_t tn_ns;
+	int tn_cdef;		/* a C base type: C`name finds it */
+	int tn_fwd;		/* a tag declared without its body */
+	uint32_t tn_id;		/* in ts_dbtf; DT_NS_ENUMR: the enum */
+	int64_t tn_value;	/* DT_NS_ENUMR */
+	struct dt_tname *tn_next;
+} dt_tname_t;
 
-	if (btf == NULL)
-		return dt_set_errmsg(dtp, D_NONE, "cannot create the D type container");
-	for (i = DT_TID_CHAR; i <= DT_TID_BOOL; i++) {
-		id = btf__add_int(btf, dt_base_ints[i].name, dt_base_ints[i].size, dt_base_ints[i].enc);
-		if (id < 0)
-			goto fail;
-		dtp->dt_type_ids[i] = id;
-	}
-	for (i = 0; dt_base_typedefs[i].name != NULL; i++) {
-		if (btf__add_typedef(btf, dt_base_typedefs[i].name,
-				     dtp->dt_type_ids[dt_base_typedefs[i].base]) < 0)
-			goto fail;
-	}
-	/* string: a typedef of char[] whose size is the strsize option */
-	id = btf__add_array(btf, dtp->dt_type_ids[DT_TID_INT], dtp->dt_type_ids[DT_TID_CHAR], 0);
-	if (id < 0)
-		goto fail;
-	dtp->dt_type_ids[DT_TID_STRARR] = id;
-	id = btf__add_typedef(btf, "string", id);
-	if (id < 0)
-		goto fail;
-	dtp->dt_type_ids[DT_TID_STRING] = id;
-	/* the type of aggregations and other dynamic things */
-	id = btf__add_typedef(btf, "<DYN>", 0);
-	if (id < 0)
-		goto fail;
-	dtp->dt_type_ids[DT_TID_DYN] = id;
-	dtp->dt_dbtf = btf;
-	return 0;
-fail:
-	btf__free(btf);
-	return dt_set_errmsg(dtp, D_NONE, "cannot build the D type container");
-}
+/* A name of vmlinux: an offset in its string section (ts_kstrs). */
+typedef struct dt_kname {
+	uint32_t kn_name;
+	uint32_t kn_id;
+	uint32_t kn_next;	/* index + 1 of the next in the bucket; 0: end */
+	uint8_t kn_ns;
+	uint8_t kn_fwd;
+} dt_kname_t;
 
-void dt_types_fini(dtrace_hdl_t *dtp)
+/* A derived type already built: (kind, ref, n) -> id, in dt_dbtf. */
+typedef struct dt_tderiv {
+	uint32_t td_kind, td_ref, td_n, td_id;
+	struct dt_tderiv *td_next;
+} dt_tderiv_t;
+
+typedef struct dt_scratch {
+	struct dt_scratch *sc_next;
+	max_align_t sc_data[];
+} dt_scratch_t;
+
+#define DT_TNAME_BUCKETS	256
+#define DT_TDERIV_BUCKETS	256
+
+struct dt_typestate {
+	struct btf *ts_vmlinux;		/* kernel types, base of dt_dbtf once built */
+	int ts_kstate;			/* DT_KS_* */
+	uint64_t ts_kns;		/* time taken to read, index and build it */
+	dt_btf_file_t ts_kfile;		/* vmlinux BTF, until its container is built */
+	const char *ts_kstrs;		/* its string section (then the container's) */
+	struct btf *ts_dold;		/* the D container before the switch */
+	uint32_t ts_doff;		/* its id + ts_doff = the same type in dt_dbtf */
+	uint32_t ts_first;		/* first id that dt_dbtf itself holds */
+	dt_tname_t *ts_names[DT_TNAME_BUCKETS];
+	dt_kname_t *ts_knames;
+	uint32_t *ts_kbuckets, ts_kmask;
+	dt_tderiv_t *ts_deriv[DT_TDERIV_BUCKETS];
+	dt_scratch_t *ts_scratch;
+};
+
+#define TS(dtp)	((dtp)->dt_typestate)
+
+/* How much of the kernel's BTF has been read. */
+enum { DT_KS_FAILED = -1, DT_KS_NONE = 0, DT_KS_NAMES = 1, DT_KS_TYPES = 2 };
+
+static uint32_t dt_thash(int ns, const char *s, size_t len)
 {
-	btf__free(dtp->dt_dbtf);
-	dtp->dt_dbtf = NULL;
+	uint32_t h = 2166136261u ^ (uint32_t)ns;
+
+	while (len-- > 0) {
+		h ^= (unsigned char)*s++;
+		h *= 16777619u;
+	}
+	return h;
 }
 
 static dt_type_t dt_type_of(dtrace_hdl_t *dtp, uint32_t id)
@@ -102,6 +162,494 @@ static dt_type_t dt_type_of(dtrace_hdl_t *dtp, uint32_t id)
 	return (dt_type_t){ .dtt_btf = dtp->dt_dbtf, .dtt_id = id };
 }
 
+static const dt_type_t dt_type_none;
+
+/*
+ * The D container's names.
+ */
+static dt_tname_t *dt_tname_find(dtrace_hdl_t *dtp, dt_tns_t ns, const char *name, size_t len)
+{
+	dt_tname_t *tn = TS(dtp)->ts_names[dt_thash(ns, name, len) % DT_TNAME_BUCKETS];
+
+	for (; tn != NULL; tn = tn->tn_next) {
+		if (tn->tn_ns == ns && strncmp(tn->tn_name, name, len) == 0 &&
+		    tn->tn_name[len] == '\0')
+			return tn;
+	}
+	return NULL;
+}
+
+static dt_tname_t *dt_tname_add(dtrace_hdl_t *dtp, dt_tns_t ns, const char *name, uint32_t id)
+{
+	dt_tname_t *tn = calloc(1, sizeof(*tn));
+	unsigned h = dt_thash(ns, name, strlen(name)) % DT_TNAME_BUCKETS;
+
+	if (tn == NULL || (tn->tn_name = strdup(name)) == NULL) {
+		free(tn);
+		return NULL;
+	}
+	tn->tn_ns = ns;
+	tn->tn_id = id;
+	tn->tn_next = TS(dtp)->ts_names[h];
+	TS(dtp)->ts_names[h] = tn;
+	return tn;
+}
+
+/*
+ * Derived types (pointers, arrays, qualifiers), built once each.
+ */
+static dt_tderiv_t **dt_tderiv_bucket(dtrace_hdl_t *dtp, uint32_t kind, uint32_t ref, uint32_t n)
+{
+	uint32_t h = (kind * 31 + ref) * 2654435761u + n;
+
+	return &TS(dtp)->ts_deriv[h % DT_TDERIV_BUCKETS];
+}
+
+static dt_type_t dt_tderiv(dtrace_hdl_t *dtp, uint32_t kind, uint32_t ref, uint32_t n)
+{
+	dt_tderiv_t **bp = dt_tderiv_bucket(dtp, kind, ref, n), *td;
+	struct btf *btf = dtp->dt_dbtf;
+	int id;
+
+	for (td = *bp; td != NULL; td = td->td_next) {
+		if (td->td_kind == kind && td->td_ref == ref && td->td_n == n)
+			return dt_type_of(dtp, td->td_id);
+	}
+	switch (kind) {
+	case BTF_KIND_PTR:
+		id = btf__add_ptr(btf, ref);
+		break;
+	case BTF_KIND_ARRAY:
+		id = btf__add_array(btf, dtp->dt_type_ids[DT_TID_INT], ref, n);
+		break;
+	case BTF_KIND_CONST:
+		id = btf__add_const(btf, ref);
+		break;
+	case BTF_KIND_VOLATILE:
+		id = btf__add_volatile(btf, ref);
+		break;
+	default:
+		id = btf__add_restrict(btf, ref);
+		break;
+	}
+	if (id < 0 || (td = malloc(sizeof(*td))) == NULL)
+		return dt_type_none;
+	*td = (dt_tderiv_t){ kind, ref, n, id, *bp };
+	*bp = td;
+	return dt_type_of(dtp, id);
+}
+
+/* Derived types of a forward are now derived types of its definition. */
+static void dt_tderiv_retarget(dtrace_hdl_t *dtp, uint32_t from, uint32_t to)
+{
+	dt_tderiv_t *moved = NULL, *td, **pp;
+	int i;
+
+	for (i = 0; i < DT_TDERIV_BUCKETS; i++) {
+		for (pp = &TS(dtp)->ts_deriv[i]; (td = *pp) != NULL;) {
+			if (td->td_ref != from) {
+				pp = &td->td_next;
+				continue;
+			}
+			*pp = td->td_next;
+			td->td_ref = to;
+			td->td_next = moved;
+			moved = td;
+		}
+	}
+	for (; moved != NULL; moved = td) {
+		td = moved->td_next;
+		pp = dt_tderiv_bucket(dtp, moved->td_kind, moved->td_ref, moved->td_n);
+		moved->td_next = *pp;
+		*pp = moved;
+	}
+}
+
+/*
+ * The same type in the current D container: types from the old container or
+ * from vmlinux itself are renamed; types of other containers have none.
+ */
+static dt_type_t dt_types_cur(dtrace_hdl_t *dtp, dt_type_t t)
+{
+	struct dt_typestate *ts = TS(dtp);
+
+	if (t.dtt_btf == dtp->dt_dbtf || t.dtt_btf == NULL)
+		return t;
+	if (ts->ts_dold != NULL && t.dtt_btf == ts->ts_dold)
+		return dt_type_of(dtp, t.dtt_id == 0 ? 0 : t.dtt_id + ts->ts_doff);
+	if (ts->ts_vmlinux != NULL && t.dtt_btf == ts->ts_vmlinux)
+		return dt_type_of(dtp, t.dtt_id);
+	return dt_type_none;
+}
+
+/*
+ * Building the D container.
+ */
+static int dt_types_base(dtrace_hdl_t *dtp, struct btf *btf)
+{
+	dt_tname_t *tn;
+	int i, id;
+
+	for (i = DT_TID_CHAR; i <= DT_TID_BOOL; i++) {
+		id = btf__add_int(btf, dt_base_ints[i].name, dt_base_ints[i].size, dt_base_ints[i].enc);
+		if (id < 0 || (tn = dt_tname_add(dtp, DT_NS_ORD, dt_base_ints[i].name, id)) == NULL)
+			return -1;
+		tn->tn_cdef = 1;
+		dtp->dt_type_ids[i] = id;
+	}
+	for (i = 0; dt_base_floats[i].name != NULL; i++) {
+		id = btf__add_float(btf, dt_base_floats[i].name, dt_base_floats[i].size);
+		if (id < 0 || (tn = dt_tname_add(dtp, DT_NS_ORD, dt_base_floats[i].name, id)) == NULL)
+			return -1;
+		tn->tn_cdef = 1;
+	}
+	for (i = 0; dt_base_typedefs[i].name != NULL; i++) {
+		id = btf__add_typedef(btf, dt_base_typedefs[i].name,
+				      dtp->dt_type_ids[dt_base_typedefs[i].base]);
+		if (id < 0 || dt_tname_add(dtp, DT_NS_ORD, dt_base_typedefs[i].name, id) == NULL)
+			return -1;
+	}
+	/* string: a typedef of char[] whose size is the strsize option */
+	id = btf__add_array(btf, dtp->dt_type_ids[DT_TID_INT], dtp->dt_type_ids[DT_TID_CHAR], 0);
+	if (id < 0)
+		return -1;
+	dtp->dt_type_ids[DT_TID_STRARR] = id;
+	id = btf__add_typedef(btf, "string", id);
+	if (id < 0 || dt_tname_add(dtp, DT_NS_ORD, "string", id) == NULL)
+		return -1;
+	dtp->dt_type_ids[DT_TID_STRING] = id;
+	/* the type of aggregations and other dynamic things: no name finds it */
+	id = btf__add_typedef(btf, "<DYN>", 0);
+	if (id < 0)
+		return -1;
+	dtp->dt_type_ids[DT_TID_DYN] = id;
+	return 0;
+}
+
+int dt_types_init(dtrace_hdl_t *dtp)
+{
+	dtp->dt_typestate = calloc(1, sizeof(struct dt_typestate));
+	if (dtp->dt_typestate == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "cannot create the D type container");
+	TS(dtp)->ts_first = 1;
+	dtp->dt_dbtf = btf__new_empty();
+	if (dtp->dt_dbtf == NULL) {
+		dt_types_fini(dtp);
+		return dt_set_errmsg(dtp, D_NONE, "cannot create the D type container");
+	}
+	btf__set_pointer_size(dtp->dt_dbtf, 8);
+	if (dt_types_base(dtp, dtp->dt_dbtf) != 0) {
+		dt_types_fini(dtp);
+		return dt_set_errmsg(dtp, D_NONE, "cannot build the D type container");
+	}
+	return 0;
+}
+
+static void dt_types_scratch_release(struct dt_typestate *ts)
+{
+	dt_scratch_t *sc;
+
+	while ((sc = ts->ts_scratch) != NULL) {
+		ts->ts_scratch = sc->sc_next;
+		free(sc);
+	}
+}
+
+void dt_types_fini(dtrace_hdl_t *dtp)
+{
+	struct dt_typestate *ts = TS(dtp);
+	dt_tname_t *tn;
+	dt_tderiv_t *td;
+	int i;
+
+	btf__free(dtp->dt_dbtf);
+	dtp->dt_dbtf = NULL;
+	if (ts == NULL)
+		return;
+	for (i = 0; i < DT_TNAME_BUCKETS; i++) {
+		while ((tn = ts->ts_names[i]) != NULL) {
+			ts->ts_names[i] = tn->tn_next;
+			free(tn->tn_name);
+			free(tn);
+		}
+	}
+	for (i = 0; i < DT_TDERIV_BUCKETS; i++) {
+		while ((td = ts->ts_deriv[i]) != NULL) {
+			ts->ts_deriv[i] = td->td_next;
+			free(td);
+		}
+	}
+	dt_types_scratch_release(ts);
+	free(ts->ts_knames);
+	free(ts->ts_kbuckets);
+	dt_btf_file_free(&ts->ts_kfile);
+	btf__free(ts->ts_dold);
+	btf__free(ts->ts_vmlinux);
+	free(ts);
+	dtp->dt_typestate = NULL;
+}
+
+void *dt_types_scratch(dtrace_hdl_t *dtp, size_t size)
+{
+	dt_scratch_t *sc = calloc(1, sizeof(dt_scratch_t) + size);
+
+	if (sc == NULL)
+		return NULL;
+	sc->sc_next = TS(dtp)->ts_scratch;
+	TS(dtp)->ts_scratch = sc;
+	return sc->sc_data;
+}
+
+void dt_types_scratch_free(dtrace_hdl_t *dtp)
+{
+	dt_types_scratch_release(TS(dtp));
+}
+
+/*
+ * The kernel's types, in two steps.  The lexer asks about every word that
+ * could start a declaration (a top-level "BEGIN" too), so a miss must be
+ * cheap: first only the names are indexed, from the raw BTF (about 2 ms
+ * when the file can be mapped); the container, which libbpf takes 6 ms more
+ * to build, is made when a name is found.
+ */
+static int dt_kname_ns(const struct btf_type *t, uint8_t *fwd)
+{
+	*fwd = 0;
+	switch (btf_kind(t)) {
+	case BTF_KIND_INT:
+	case BTF_KIND_FLOAT:
+	case BTF_KIND_TYPEDEF:
+		return DT_NS_ORD;
+	case BTF_KIND_STRUCT:
+		return DT_NS_STRUCT;
+	case BTF_KIND_UNION:
+		return DT_NS_UNION;
+	case BTF_KIND_ENUM:
+	case BTF_KIND_ENUM64:
+		*fwd = btf_vlen(t) == 0;
+		return DT_NS_ENUM;
+	case BTF_KIND_FWD:
+		*fwd = 1;
+		return btf_kflag(t) ? DT_NS_UNION : DT_NS_STRUCT;
+	default:
+		return -1;
+	}
+}
+
+static void dt_kindex_count(uint32_t id, const struct btf_type *t, void *arg)
+{
+	uint8_t fwd;
+
+	*(uint32_t *)arg += t->name_off != 0 && dt_kname_ns(t, &fwd) >= 0;
+}
+
+static void dt_kindex_add(uint32_t id, const struct btf_type *t, void *arg)
+{
+	struct dt_typestate *ts = arg;
+	const char *name = ts->ts_kstrs + t->name_off;
+	dt_kname_t *kn;
+	uint32_t h;
+	uint8_t fwd;
+	int ns;
+
+	if (t->name_off == 0 || (ns = dt_kname_ns(t, &fwd)) < 0)
+		return;
+	h = dt_thash(ns, name, strlen(name)) & ts->ts_kmask;
+	kn = &ts->ts_knames[ts->ts_kbuckets[ts->ts_kmask + 1]++];
+	*kn = (dt_kname_t){ t->name_off, id, ts->ts_kbuckets[h], ns, fwd };
+	ts->ts_kbuckets[h] = kn - ts->ts_knames + 1;
+}
+
+static int dt_kindex_build(struct dt_typestate *ts, const void *data, size_t size)
+{
+	uint32_t nk = 0, nb = 1024;
+
+	if (dt_btf_raw_types(data, size, &ts->ts_kstrs, dt_kindex_count, &nk) != 0)
+		return -1;
+	while (nb < 2 * nk)
+		nb *= 2;
+	ts->ts_knames = malloc(nk * sizeof(dt_kname_t) + 1);
+	/* one more bucket: the number of names added so far */
+	ts->ts_kbuckets = calloc(nb + 1, sizeof(uint32_t));
+	ts->ts_kmask = nb - 1;
+	if (ts->ts_knames == NULL || ts->ts_kbuckets == NULL ||
+	    dt_btf_raw_types(data, size, &ts->ts_kstrs, dt_kindex_add, ts) != 0) {
+		free(ts->ts_knames);
+		free(ts->ts_kbuckets);
+		ts->ts_knames = NULL;
+		ts->ts_kbuckets = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+/* The kernel's type of that name: a definition rather than a forward. */
+static int dt_kname_find(struct dt_typestate *ts, dt_tns_t ns, const char *name, size_t len,
+			 uint32_t *idp, int *fwdp)
+{
+	uint32_t i = ts->ts_kbuckets[dt_thash(ns, name, len) & ts->ts_kmask];
+	const dt_kname_t *kn, *best = NULL;
+	const char *kname;
+
+	for (; i != 0; i = kn->kn_next) {
+		kn = &ts->ts_knames[i - 1];
+		kname = ts->ts_kstrs + kn->kn_name;
+		if (kn->kn_ns != ns || strncmp(kname, name, len) != 0 || kname[len] != '\0')
+			continue;
+		if (best == NULL || (best->kn_fwd && !kn->kn_fwd))
+			best = kn;
+	}
+	if (best == NULL)
+		return -1;
+	*idp = best->kn_id;
+	if (fwdp != NULL)
+		*fwdp = best->kn_fwd;
+	return 0;
+}
+
+static uint64_t dt_types_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000ull + ts.tv_nsec;
+}
+
+/* The switch described at the top: the D container moves on top of vmlinux. */
+static int dt_types_switch(dtrace_hdl_t *dtp, struct btf *vmlinux)
+{
+	struct dt_typestate *ts = TS(dtp);
+	struct btf *old = dtp->dt_dbtf, *split;
+	dt_tderiv_t *td, *moved = NULL;
+	dt_tname_t *tn;
+	int first, i;
+
+	split = btf__new_empty_split(vmlinux);
+	if (split == NULL)
+		return -1;
+	first = btf__add_btf(split, old);
+	if (first < 0) {
+		btf__free(split);
+		return -1;
+	}
+	ts->ts_vmlinux = vmlinux;
+	ts->ts_dold = old;
+	ts->ts_doff = first - 1;
+	ts->ts_first = btf__type_cnt(vmlinux);
+	dtp->dt_dbtf = split;
+	for (i = 0; i < DT_TID_COUNT; i++) {
+		if (dtp->dt_type_ids[i] != 0)
+			dtp->dt_type_ids[i] += ts->ts_doff;
+	}
+	for (i = 0; i < DT_TNAME_BUCKETS; i++) {
+		for (tn = ts->ts_names[i]; tn != NULL; tn = tn->tn_next)
+			tn->tn_id += tn->tn_id != 0 ? ts->ts_doff : 0;
+	}
+	for (i = 0; i < DT_TDERIV_BUCKETS; i++) {
+		while ((td = ts->ts_deriv[i]) != NULL) {
+			ts->ts_deriv[i] = td->td_next;
+			td->td_next = moved;
+			moved = td;
+		}
+	}
+	for (; moved != NULL; moved = td) {
+		dt_tderiv_t **bp;
+
+		td = moved->td_next;
+		moved->td_ref += moved->td_ref != 0 ? ts->ts_doff : 0;
+		moved->td_id += ts->ts_doff;
+		bp = dt_tderiv_bucket(dtp, moved->td_kind, moved->td_ref, moved->td_n);
+		moved->td_next = *bp;
+		*bp = moved;
+	}
+	return 0;
+}
+
+/* Without /sys/kernel/btf/vmlinux, libbpf knows where else to look. */
+static int dt_types_kernel_libbpf(dtrace_hdl_t *dtp)
+{
+	struct dt_typestate *ts = TS(dtp);
+	struct btf *vmlinux = btf__load_vmlinux_btf();
+	const void *raw;
+	uint32_t size;
+
+	if (vmlinux == NULL)
+		return -1;
+	raw = btf__raw_data(vmlinux, &size);
+	if (raw == NULL || dt_types_switch(dtp, vmlinux) != 0) {
+		btf__free(vmlinux);
+		return -1;
+	}
+	if (dt_kindex_build(ts, raw, size) != 0)
+		return -1;
+	ts->ts_kstate = DT_KS_TYPES;
+	return 0;
+}
+
+/* The kernel's names: 0, or -1 if its BTF cannot be read. */
+static int dt_types_knames(dtrace_hdl_t *dtp)
+{
+	struct dt_typestate *ts = TS(dtp);
+	uint64_t t0 = dt_types_now();
+
+	if (ts->ts_kstate != DT_KS_NONE)
+		return ts->ts_kstate > 0 ? 0 : -1;
+	ts->ts_kstate = DT_KS_FAILED;
+	if (dt_btf_file_read(DT_VMLINUX_BTF, &ts->ts_kfile) == 0 &&
+	    dt_kindex_build(ts, ts->ts_kfile.bf_data, ts->ts_kfile.bf_size) == 0)
+		ts->ts_kstate = DT_KS_NAMES;
+	else {
+		dt_btf_file_free(&ts->ts_kfile);
+		if (dt_types_kernel_libbpf(dtp) != 0)
+			return -1;
+	}
+	ts->ts_kns += dt_types_now() - t0;
+	return 0;
+}
+
+/* vmlinux as a container (the base of dt_dbtf), or NULL. */
+static struct btf *dt_types_kernel(dtrace_hdl_t *dtp)
+{
+	struct dt_typestate *ts = TS(dtp);
+	uint64_t t0 = dt_types_now();
+	struct btf *vmlinux;
+
+	if (dt_types_knames(dtp) != 0)
+		return NULL;
+	if (ts->ts_kstate == DT_KS_TYPES)
+		return ts->ts_vmlinux;
+	vmlinux = btf__new(ts->ts_kfile.bf_data, ts->ts_kfile.bf_size);
+	if (vmlinux == NULL || dt_types_switch(dtp, vmlinux) != 0) {
+		btf__free(vmlinux);
+		return NULL;
+	}
+	/* the same string offsets, in data that stays */
+	ts->ts_kstrs = btf__name_by_offset(vmlinux, 0);
+	dt_btf_file_free(&ts->ts_kfile);
+	ts->ts_kstate = DT_KS_TYPES;
+	ts->ts_kns += dt_types_now() - t0;
+	return vmlinux;
+}
+
+struct btf *dt_btf_vmlinux(dtrace_hdl_t *dtp)
+{
+	struct btf *btf = dt_types_kernel(dtp);
+
+	if (btf == NULL)
+		dt_set_errmsg(dtp, D_NONE, "cannot read kernel type information (BTF)");
+	return btf;
+}
+
+int dt_types_kernel_loaded(dtrace_hdl_t *dtp, uint64_t *nsec)
+{
+	if (nsec != NULL)
+		*nsec = TS(dtp)->ts_kns;
+	return TS(dtp)->ts_kstate > 0 ? TS(dtp)->ts_kstate : 0;
+}
+
+/*
+ * Lookups by name.
+ */
 dt_type_t dt_type_void(dtrace_hdl_t *dtp)
 {
 	return dt_type_of(dtp, 0);
@@ -132,41 +680,286 @@ dt_type_t dt_type_int(dtrace_hdl_t *dtp, size_t size, int is_signed)
 
 dt_type_t dt_type_ptr(dtrace_hdl_t *dtp, dt_type_t to)
 {
-	int id;
+	to = dt_types_cur(dtp, to);
+	if (to.dtt_btf == NULL)
+		return dt_type_none;
+	return dt_tderiv(dtp, BTF_KIND_PTR, to.dtt_id, 0);
+}
 
-	/* pointers into another container are built there */
-	id = btf__add_ptr(to.dtt_btf, to.dtt_id);
-	return (dt_type_t){ .dtt_btf = id < 0 ? NULL : to.dtt_btf, .dtt_id = id < 0 ? 0 : id };
+dt_type_t dt_type_array(dtrace_hdl_t *dtp, dt_type_t elem, uint32_t n)
+{
+	elem = dt_types_cur(dtp, elem);
+	if (elem.dtt_btf == NULL)
+		return dt_type_none;
+	return dt_tderiv(dtp, BTF_KIND_ARRAY, elem.dtt_id, n);
+}
+
+static const char *const dt_tns_words[] = {
+	[DT_NS_STRUCT] = "struct ", [DT_NS_UNION] = "union ", [DT_NS_ENUM] = "enum "
+};
+
+/* name[0..len) without a struct/union/enum word or a scope. */
+static int dt_type_lookup(dtrace_hdl_t *dtp, dt_tns_t ns, const char *scope, size_t slen,
+			  const char *name, size_t len, dt_type_t *tp)
+{
+	int any = scope == NULL || slen == 0;
+	int c = !any && slen == 1 && scope[0] == 'C';
+	int d = !any && slen == 1 && scope[0] == 'D';
+	int k = !any && slen == 7 && strncmp(scope, "vmlinux", 7) == 0;
+	dt_tname_t *tn;
+	uint32_t id;
+	int fwd;
+
+	if (len == 0)
+		return -1;
+	if (ns == DT_NS_ORD && len == 4 && strncmp(name, "void", 4) == 0 && !k) {
+		*tp = dt_type_of(dtp, 0);
+		return 0;
+	}
+	if (any || c || d) {
+		tn = dt_tname_find(dtp, ns, name, len);
+		if (tn != NULL && (!c || tn->tn_cdef)) {
+			*tp = dt_type_of(dtp, tn->tn_id);
+			/* a tag the program only declared: the kernel may define it */
+			if (tn->tn_fwd && any && dt_types_knames(dtp) == 0 &&
+			    dt_kname_find(TS(dtp), ns, name, len, &id, &fwd) == 0 && !fwd &&
+			    dt_types_kernel(dtp) != NULL)
+				*tp = dt_type_of(dtp, id);
+			return 0;
+		}
+	}
+	if (!any && !k)
+		return -1;
+	if (dt_types_knames(dtp) != 0 || dt_kname_find(TS(dtp), ns, name, len, &id, NULL) != 0 ||
+	    dt_types_kernel(dtp) == NULL)
+		return -1;
+	*tp = dt_type_of(dtp, id);
+	return 0;
 }
 
 int dt_type_by_name(dtrace_hdl_t *dtp, const char *name, dt_type_t *tp)
 {
-	int id;
+	const char *end = name + strlen(name), *scope = NULL, *bq;
+	size_t slen = 0;
+	int ns, nptr = 0;
+	dt_type_t t;
 
-	if (strcmp(name, "void") == 0) {
-		if (tp != NULL)
-			*tp = dt_type_void(dtp);
-		return 0;
+	while (end > name && (end[-1] == '*' || end[-1] == ' ')) {
+		nptr += end[-1] == '*';
+		end--;
 	}
-	id = btf__find_by_name(dtp->dt_dbtf, name);
-	if (id <= 0 || strcmp(name, "<DYN>") == 0)
+	for (ns = DT_NS_STRUCT; ns <= DT_NS_ENUM; ns++) {
+		size_t wl = strlen(dt_tns_words[ns]);
+
+		if (strncmp(name, dt_tns_words[ns], wl) == 0) {
+			name += wl;
+			break;
+		}
+	}
+	if (ns > DT_NS_ENUM)
+		ns = DT_NS_ORD;
+	bq = memchr(name, '`', end - name);
+	if (bq != NULL) {
+		scope = name;
+		slen = bq - name;
+		name = bq + 1;
+	}
+	if (name >= end || dt_type_lookup(dtp, ns, scope, slen, name, end - name, &t) != 0)
+		return -1;
+	while (nptr-- > 0 && t.dtt_btf != NULL)
+		t = dt_type_ptr(dtp, t);
+	if (t.dtt_btf == NULL)
 		return -1;
 	if (tp != NULL)
-		*tp = dt_type_of(dtp, id);
+		*tp = t;
 	return 0;
+}
+
+int dt_type_lookup_d(dtrace_hdl_t *dtp, dt_tns_t ns, const char *name, dt_type_t *tp)
+{
+	dt_tname_t *tn = dt_tname_find(dtp, ns, name, strlen(name));
+
+	if (tn == NULL)
+		return -1;
+	if (tp != NULL)
+		*tp = dt_type_of(dtp, tn->tn_id);
+	return 0;
+}
+
+int dt_type_enum_value(dtrace_hdl_t *dtp, const char *name, int64_t *value, dt_type_t *tp)
+{
+	dt_tname_t *tn = dt_tname_find(dtp, DT_NS_ENUMR, name, strlen(name));
+
+	if (tn == NULL)
+		return -1;
+	if (value != NULL)
+		*value = tn->tn_value;
+	if (tp != NULL)
+		*tp = dt_type_of(dtp, tn->tn_id);
+	return 0;
+}
+
+/*
+ * Declared types.
+ */
+dt_type_t dt_type_qual(dtrace_hdl_t *dtp, dt_type_t t, unsigned quals)
+{
+	t = dt_types_cur(dtp, t);
+	if (t.dtt_btf != NULL && (quals & DT_TQ_RESTRICT) && dt_type_kind(t) == DT_TK_PTR)
+		t = dt_tderiv(dtp, BTF_KIND_RESTRICT, t.dtt_id, 0);
+	if (t.dtt_btf != NULL && (quals & DT_TQ_VOLATILE))
+		t = dt_tderiv(dtp, BTF_KIND_VOLATILE, t.dtt_id, 0);
+	if (t.dtt_btf != NULL && (quals & DT_TQ_CONST))
+		t = dt_tderiv(dtp, BTF_KIND_CONST, t.dtt_id, 0);
+	return t;
+}
+
+dt_type_t dt_type_func(dtrace_hdl_t *dtp, dt_type_t ret, int nargs, const dt_type_t *args,
+		       int varargs)
+{
+	struct btf *btf = dtp->dt_dbtf;
+	int i, id;
+
+	ret = dt_types_cur(dtp, ret);
+	for (i = 0; i < nargs; i++) {
+		if (dt_types_cur(dtp, args[i]).dtt_btf == NULL)
+			return dt_type_none;
+	}
+	/* the parameters must follow their prototype: nothing is built between */
+	if (ret.dtt_btf == NULL || (id = btf__add_func_proto(btf, ret.dtt_id)) < 0)
+		return dt_type_none;
+	for (i = 0; i < nargs; i++) {
+		if (btf__add_func_param(btf, NULL, dt_types_cur(dtp, args[i]).dtt_id) < 0)
+			return dt_type_none;
+	}
+	if (varargs && btf__add_func_param(btf, NULL, 0) < 0)
+		return dt_type_none;
+	return dt_type_of(dtp, id);
+}
+
+/* A tag's new definition: its forward, if any, now means it. */
+static dt_type_t dt_type_define_tag(dtrace_hdl_t *dtp, dt_tns_t ns, const char *tag, int id)
+{
+	dt_tname_t *tn;
+
+	if (id < 0)
+		return dt_type_none;
+	if (tag == NULL)
+		return dt_type_of(dtp, id);
+	tn = dt_tname_find(dtp, ns, tag, strlen(tag));
+	if (tn != NULL && tn->tn_fwd) {
+		dt_btf_retarget(dtp->dt_dbtf, TS(dtp)->ts_first, tn->tn_id, id);
+		dt_tderiv_retarget(dtp, tn->tn_id, id);
+		tn->tn_id = id;
+		tn->tn_fwd = 0;
+	} else if (tn == NULL && dt_tname_add(dtp, ns, tag, id) == NULL)
+		return dt_type_none;
+	return dt_type_of(dtp, id);
+}
+
+dt_type_t dt_type_add_forward(dtrace_hdl_t *dtp, dt_tns_t ns, const char *tag)
+{
+	dt_tname_t *tn;
+	int id;
+
+	if (ns == DT_NS_ENUM)
+		id = btf__add_enum(dtp->dt_dbtf, tag, 4);
+	else
+		id = btf__add_fwd(dtp->dt_dbtf, tag,
+				  ns == DT_NS_UNION ? BTF_FWD_UNION : BTF_FWD_STRUCT);
+	if (id < 0 || (tn = dt_tname_add(dtp, ns, tag, id)) == NULL)
+		return dt_type_none;
+	tn->tn_fwd = 1;
+	return dt_type_of(dtp, id);
+}
+
+dt_type_t dt_type_add_sou(dtrace_hdl_t *dtp, dt_tns_t ns, const char *tag, size_t size,
+			  int nfields, const dt_tfield_t *fields)
+{
+	struct btf *btf = dtp->dt_dbtf;
+	int i, id;
+
+	for (i = 0; i < nfields; i++) {
+		if (dt_types_cur(dtp, fields[i].type).dtt_btf == NULL)
+			return dt_type_none;
+	}
+	/* the fields must follow their struct: nothing is built between */
+	if (ns == DT_NS_UNION)
+		id = btf__add_union(btf, tag, size);
+	else
+		id = btf__add_struct(btf, tag, size);
+	for (i = 0; i < nfields && id >= 0; i++) {
+		if (btf__add_field(btf, fields[i].name, dt_types_cur(dtp, fields[i].type).dtt_id,
+				   fields[i].offset_bits, fields[i].bitfield_size) < 0)
+			id = -1;
+	}
+	return dt_type_define_tag(dtp, ns, tag, id);
+}
+
+dt_type_t dt_type_add_enum(dtrace_hdl_t *dtp, const char *tag, int n, char *const *names,
+			   const int64_t *values)
+{
+	dt_type_t t;
+	dt_tname_t *tn;
+	int i, id;
+
+	id = btf__add_enum(dtp->dt_dbtf, tag, 4);
+	for (i = 0; i < n && id >= 0; i++) {
+		if (btf__add_enum_value(dtp->dt_dbtf, names[i], values[i]) < 0)
+			id = -1;
+	}
+	t = dt_type_define_tag(dtp, DT_NS_ENUM, tag, id);
+	for (i = 0; i < n && t.dtt_btf != NULL; i++) {
+		tn = dt_tname_add(dtp, DT_NS_ENUMR, names[i], t.dtt_id);
+		if (tn == NULL)
+			return dt_type_none;
+		tn->tn_value = values[i];
+	}
+	return t;
+}
+
+dt_type_t dt_type_add_typedef(dtrace_hdl_t *dtp, const char *name, dt_type_t t)
+{
+	int id;
+
+	t = dt_types_cur(dtp, t);
+	if (t.dtt_btf == NULL || (id = btf__add_typedef(dtp->dt_dbtf, name, t.dtt_id)) < 0)
+		return dt_type_none;
+	if (dt_tname_add(dtp, DT_NS_ORD, name, id) == NULL)
+		return dt_type_none;
+	return dt_type_of(dtp, id);
+}
+
+/*
+ * What a type is.
+ */
+static const struct btf_type *dt_btype(dt_type_t t)
+{
+	if (t.dtt_btf == NULL || t.dtt_id == 0)
+		return NULL;
+	return btf__type_by_id(t.dtt_btf, t.dtt_id);
+}
+
+/* D's own typedefs that stand for a kind: string and <DYN>. */
+static int dt_type_special(dt_type_t t, const struct btf_type *bt)
+{
+	const char *name = btf__name_by_offset(t.dtt_btf, bt->name_off);
+
+	if (strcmp(name, "string") == 0)
+		return DT_TK_STRING;
+	if (strcmp(name, "<DYN>") == 0)
+		return DT_TK_DYN;
+	return DT_TK_NONE;
 }
 
 dt_type_t dt_type_resolve(dt_type_t t)
 {
 	const struct btf_type *bt;
 
-	while (t.dtt_btf != NULL && t.dtt_id != 0) {
-		bt = btf__type_by_id(t.dtt_btf, t.dtt_id);
-		if (bt == NULL)
-			break;
+	while ((bt = dt_btype(t)) != NULL) {
 		switch (btf_kind(bt)) {
 		case BTF_KIND_TYPEDEF:
-			if (strcmp(btf__name_by_offset(t.dtt_btf, bt->name_off), "string") == 0)
+			if (dt_type_special(t, bt) != DT_TK_NONE)
 				return t;
 			/* fallthrough */
 		case BTF_KIND_CONST:
@@ -189,9 +982,9 @@ dt_tkind_t dt_type_kind(dt_type_t t)
 	if (t.dtt_btf == NULL)
 		return DT_TK_NONE;
 	t = dt_type_resolve(t);
-	if (t.dtt_id == 0)
-		return DT_TK_VOID;
-	bt = btf__type_by_id(t.dtt_btf, t.dtt_id);
+	bt = dt_btype(t);
+	if (bt == NULL)
+		return t.dtt_id == 0 ? DT_TK_VOID : DT_TK_NONE;
 	switch (btf_kind(bt)) {
 	case BTF_KIND_INT:
 		return DT_TK_INT;
@@ -203,7 +996,10 @@ dt_tkind_t dt_type_kind(dt_type_t t)
 		return DT_TK_STRUCT;
 	case BTF_KIND_UNION:
 		return DT_TK_UNION;
+	case BTF_KIND_FWD:
+		return btf_kflag(bt) ? DT_TK_UNION : DT_TK_STRUCT;
 	case BTF_KIND_ENUM:
+	case BTF_KIND_ENUM64:
 		return DT_TK_ENUM;
 	case BTF_KIND_FUNC_PROTO:
 	case BTF_KIND_FUNC:
@@ -211,9 +1007,7 @@ dt_tkind_t dt_type_kind(dt_type_t t)
 	case BTF_KIND_FLOAT:
 		return DT_TK_FLOAT;
 	case BTF_KIND_TYPEDEF:
-		if (bt->type == 0)
-			return DT_TK_DYN;
-		return DT_TK_STRING;
+		return dt_type_special(t, bt);
 	default:
 		return DT_TK_NONE;
 	}
@@ -223,10 +1017,35 @@ size_t dt_type_size(dt_type_t t)
 {
 	long sz;
 
-	if (t.dtt_btf == NULL || t.dtt_id == 0)
+	switch (dt_type_kind(t)) {
+	case DT_TK_NONE:
+	case DT_TK_VOID:
+	case DT_TK_STRING:
+	case DT_TK_DYN:
+	case DT_TK_FUNC:
 		return 0;
-	sz = btf__resolve_size(t.dtt_btf, t.dtt_id);
-	return sz < 0 ? 0 : (size_t)sz;
+	default:
+		sz = btf__resolve_size(t.dtt_btf, t.dtt_id);
+		return sz < 0 ? 0 : (size_t)sz;
+	}
+}
+
+size_t dt_type_align(dt_type_t t)
+{
+	int a;
+
+	switch (dt_type_kind(t)) {
+	case DT_TK_NONE:
+	case DT_TK_VOID:
+	case DT_TK_DYN:
+	case DT_TK_FUNC:
+		return 0;
+	case DT_TK_STRING:
+		return 1;
+	default:
+		a = btf__align_of(t.dtt_btf, t.dtt_id);
+		return a < 0 ? 0 : (size_t)a;
+	}
 }
 
 int dt_type_is_integer(dt_type_t t)
@@ -241,9 +1060,11 @@ int dt_type_is_signed(dt_type_t t)
 	const struct btf_type *bt;
 
 	t = dt_type_resolve(t);
+	bt = dt_btype(t);
+	if (dt_type_kind(t) == DT_TK_ENUM)
+		return 1;	/* D's enums are ints */
 	if (dt_type_kind(t) != DT_TK_INT)
-		return dt_type_kind(t) == DT_TK_ENUM;
-	bt = btf__type_by_id(t.dtt_btf, t.dtt_id);
+		return 0;
 	return (btf_int_encoding(bt) & BTF_INT_SIGNED) != 0;
 }
 
@@ -259,52 +1080,176 @@ int dt_type_is_string(dt_type_t t)
 	return dt_type_kind(t) == DT_TK_STRING;
 }
 
+int dt_type_is_forward(dt_type_t t)
+{
+	const struct btf_type *bt = dt_btype(dt_type_resolve(t));
+
+	return bt != NULL && (btf_is_fwd(bt) ||
+			      ((btf_is_enum(bt) || btf_is_enum64(bt)) && btf_vlen(bt) == 0));
+}
+
+dt_type_t dt_type_pointee(dt_type_t t)
+{
+	const struct btf_type *bt;
+
+	t = dt_type_resolve(t);
+	bt = dt_btype(t);
+	if (bt == NULL || !btf_is_ptr(bt))
+		return dt_type_none;
+	return (dt_type_t){ t.dtt_btf, bt->type };
+}
+
+dt_type_t dt_type_elem(dt_type_t t, uint32_t *nelems)
+{
+	const struct btf_type *bt;
+
+	t = dt_type_resolve(t);
+	bt = dt_btype(t);
+	if (nelems != NULL)
+		*nelems = bt != NULL && btf_is_array(bt) ? btf_array(bt)->nelems : 0;
+	if (bt == NULL || !btf_is_array(bt))
+		return dt_type_none;
+	return (dt_type_t){ t.dtt_btf, btf_array(bt)->type };
+}
+
+int dt_type_member(dt_type_t sou, const char *name, dt_member_t *m)
+{
+	uint64_t off;
+	uint32_t type, bfsize;
+
+	if (sou.dtt_btf == NULL ||
+	    dt_btf_member(sou.dtt_btf, sou.dtt_id, name, strlen(name), &off, &type, &bfsize) != 0)
+		return -1;
+	if (m != NULL)
+		*m = (dt_member_t){ { sou.dtt_btf, type }, off, bfsize };
+	return 0;
+}
+
+/*
+ * Comparing types.  Containers differ (kernel "long unsigned int" and D's
+ * "unsigned long"), so types are compared by what they are: integers by
+ * size and sign, tags by name, derived types by what they derive from.
+ */
+static int dt_type_same_tag(dt_type_t a, dt_type_t b)
+{
+	const struct btf_type *ba = dt_btype(a), *bb = dt_btype(b);
+	const char *na = btf__name_by_offset(a.dtt_btf, ba->name_off);
+	const char *nb = btf__name_by_offset(b.dtt_btf, bb->name_off);
+
+	if (*na == '\0' || *nb == '\0')
+		return 0;	/* anonymous: only itself, compared by the caller */
+	if (strcmp(na, nb) != 0)
+		return 0;
+	/* a forward is the same as its definition */
+	return btf_is_fwd(ba) || btf_is_fwd(bb) || dt_type_is_forward(a) ||
+	       dt_type_is_forward(b) || ba->size == bb->size;
+}
+
+static int dt_type_same_func(dt_type_t a, dt_type_t b)
+{
+	const struct btf_type *ba = dt_btype(a), *bb = dt_btype(b);
+	const struct btf_param *pa, *pb;
+	int i;
+
+	if (btf_is_func(ba))
+		return dt_type_same_func((dt_type_t){ a.dtt_btf, ba->type }, b);
+	if (btf_is_func(bb))
+		return dt_type_same_func(a, (dt_type_t){ b.dtt_btf, bb->type });
+	if (btf_vlen(ba) != btf_vlen(bb) ||
+	    !dt_type_same((dt_type_t){ a.dtt_btf, ba->type }, (dt_type_t){ b.dtt_btf, bb->type }))
+		return 0;
+	pa = btf_params(ba);
+	pb = btf_params(bb);
+	for (i = 0; i < btf_vlen(ba); i++) {
+		if (!dt_type_same((dt_type_t){ a.dtt_btf, pa[i].type },
+				  (dt_type_t){ b.dtt_btf, pb[i].type }))
+			return 0;
+	}
+	return 1;
+}
+
 int dt_type_same(dt_type_t a, dt_type_t b)
 {
-	return a.dtt_btf == b.dtt_btf && a.dtt_id == b.dtt_id;
+	dt_tkind_t k = dt_type_kind(a);
+	uint32_t na, nb;
+
+	a = dt_type_resolve(a);
+	b = dt_type_resolve(b);
+	if (a.dtt_btf == b.dtt_btf && a.dtt_id == b.dtt_id)
+		return a.dtt_btf != NULL;
+	if (k != dt_type_kind(b))
+		return 0;
+	switch (k) {
+	case DT_TK_VOID:
+	case DT_TK_STRING:
+	case DT_TK_DYN:
+		return 1;
+	case DT_TK_INT:
+		return dt_type_size(a) == dt_type_size(b) &&
+		       dt_type_is_signed(a) == dt_type_is_signed(b);
+	case DT_TK_FLOAT:
+		return dt_type_size(a) == dt_type_size(b);
+	case DT_TK_PTR:
+		return dt_type_same(dt_type_pointee(a), dt_type_pointee(b));
+	case DT_TK_ARRAY:
+		return dt_type_same(dt_type_elem(a, &na), dt_type_elem(b, &nb)) && na == nb;
+	case DT_TK_STRUCT:
+	case DT_TK_UNION:
+	case DT_TK_ENUM:
+		return dt_type_same_tag(a, b);
+	case DT_TK_FUNC:
+		return dt_type_same_func(a, b);
+	default:
+		return 0;
+	}
+}
+
+/* char arrays and char pointers convert to strings */
+static int dt_type_is_charseq(dt_type_t t)
+{
+	dt_type_t e;
+
+	switch (dt_type_kind(t)) {
+	case DT_TK_ARRAY:
+		e = dt_type_elem(t, NULL);
+		break;
+	case DT_TK_PTR:
+		e = dt_type_pointee(t);
+		break;
+	default:
+		return 0;
+	}
+	return dt_type_kind(e) == DT_TK_INT && dt_type_size(e) == 1;
+}
+
+int dt_type_compatible(dt_type_t a, dt_type_t b)
+{
+	dt_tkind_t ka = dt_type_kind(a), kb = dt_type_kind(b);
+	dt_type_t pa, pb;
+
+	if (ka == DT_TK_NONE || kb == DT_TK_NONE || ka == DT_TK_DYN || kb == DT_TK_DYN)
+		return 0;
+	if (dt_type_is_integer(a) && dt_type_is_integer(b))
+		return 1;
+	if (ka == DT_TK_STRING || kb == DT_TK_STRING)
+		return (ka == kb) || dt_type_is_charseq(ka == DT_TK_STRING ? b : a);
+	if ((ka == DT_TK_PTR || ka == DT_TK_ARRAY) && (kb == DT_TK_PTR || kb == DT_TK_ARRAY)) {
+		if (ka == DT_TK_ARRAY && kb == DT_TK_ARRAY)
+			return dt_type_same(a, b);
+		pa = ka == DT_TK_PTR ? dt_type_pointee(a) : dt_type_elem(a, NULL);
+		pb = kb == DT_TK_PTR ? dt_type_pointee(b) : dt_type_elem(b, NULL);
+		if (dt_type_kind(pa) == DT_TK_VOID || dt_type_kind(pb) == DT_TK_VOID)
+			return 1;
+		return dt_type_same(pa, pb);
+	}
+	return dt_type_same(a, b);
 }
 
 char *dt_type_name(dt_type_t t, char *buf, size_t len)
 {
-	const struct btf_type *bt;
-	const char *name;
-	char sub[256];
-
 	if (t.dtt_btf == NULL) {
 		snprintf(buf, len, "(unknown)");
 		return buf;
 	}
-	if (t.dtt_id == 0) {
-		snprintf(buf, len, "void");
-		return buf;
-	}
-	bt = btf__type_by_id(t.dtt_btf, t.dtt_id);
-	name = btf__name_by_offset(t.dtt_btf, bt->name_off);
-	switch (btf_kind(bt)) {
-	case BTF_KIND_PTR:
-		dt_type_name((dt_type_t){ t.dtt_btf, bt->type }, sub, sizeof(sub));
-		snprintf(buf, len, "%s *", sub);
-		break;
-	case BTF_KIND_STRUCT:
-		snprintf(buf, len, "struct %s", name);
-		break;
-	case BTF_KIND_UNION:
-		snprintf(buf, len, "union %s", name);
-		break;
-	case BTF_KIND_ENUM:
-		snprintf(buf, len, "enum %s", name);
-		break;
-	case BTF_KIND_CONST:
-		dt_type_name((dt_type_t){ t.dtt_btf, bt->type }, sub, sizeof(sub));
-		snprintf(buf, len, "const %s", sub);
-		break;
-	case BTF_KIND_ARRAY:
-		dt_type_name((dt_type_t){ t.dtt_btf, btf_array(bt)->type }, sub, sizeof(sub));
-		snprintf(buf, len, "%s [%u]", sub, btf_array(bt)->nelems);
-		break;
-	default:
-		snprintf(buf, len, "%s", name && *name ? name : "(anon)");
-		break;
-	}
-	return buf;
+	return dt_btf_type_name(t.dtt_btf, t.dtt_id, buf, len);
 }
