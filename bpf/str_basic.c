@@ -63,6 +63,7 @@ DT_FUNC void dt_strjoin(char *dst, const char *a, const char *b)
 		if (DT_LIKELY(c == '\0'))
 			return;
 	}
+	dst[n - 1] = '\0';
 }
 
 /*

@@ -231,6 +231,8 @@ static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 		dt_cg_call(cg, BPF_FUNC_probe_read_kernel, NULL, 3, argv, imm);
 		dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, DT_CG_TMP_SLOT));
 		return r;
+	case DT_BV_CURTHREAD:
+		return dt_cg_curthread(cg, dnp);
 	case DT_BV_ID:
 		r = dt_cg_reg_alloc(cg, dnp);
 		dt_emit(p, BPF_LOAD(BPF_W, r, 7, MST(prid)));
@@ -390,7 +392,8 @@ static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 	if (lvn->dn_kind != DT_NODE_VAR && lvn->dn_kind != DT_NODE_ARRAY)
 		dnerror(dnp, D_UNKNOWN, "assignment to this kind of lvalue is not supported yet");
 	dt_cg_lv_begin(cg, lvn, &lv);
-	v = dt_cg_expr(cg, dnp->dn_child[1]);
+	v = dt_type_is_string(lvn->dn_type) ? dt_cg_strval(cg, dnp->dn_child[1]) :
+	    dt_cg_expr(cg, dnp->dn_child[1]);
 	if (dnp->dn_op != DT_OP_ASGN) {
 		cur = dt_cg_lv_load(cg, &lv);
 		dt_cg_arith(cg, dnp, dt_op_of_asgn(dnp->dn_op), cur, v, lvn->dn_type);
@@ -458,6 +461,10 @@ static int dt_cg_op1(dt_cg_t *cg, dt_node_t *dnp)
 	switch (dnp->dn_op) {
 	case DT_OP_PREINC: case DT_OP_PREDEC: case DT_OP_POSTINC: case DT_OP_POSTDEC:
 		return dt_cg_incdec(cg, dnp);
+	case DT_OP_DEREF:
+		return dt_cg_object(cg, dnp);
+	case DT_OP_ADDROF:
+		return dt_cg_addr(cg, dnp->dn_child[0]);
 	default:
 		break;
 	}
@@ -493,10 +500,20 @@ static int dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 		dt_cg_reg_free(cg, dt_cg_expr(cg, dnp->dn_child[0]));
 		return dt_cg_expr(cg, dnp->dn_child[1]);
 	}
+	if (op >= DT_OP_EQU && op <= DT_OP_GE && (dt_type_is_string(dnp->dn_child[0]->dn_type) ||
+						 dt_type_is_string(dnp->dn_child[1]->dn_type))) {
+		l = dt_cg_strval(cg, dnp->dn_child[0]);
+		r = dt_cg_strval(cg, dnp->dn_child[1]);
+		dt_cg_str_cmp(cg, op, l, r);
+		dt_cg_reg_free(cg, r);
+		return l;
+	}
 	l = dt_cg_expr(cg, dnp->dn_child[0]);
 	r = dt_cg_expr(cg, dnp->dn_child[1]);
-	if (op >= DT_OP_EQU && op <= DT_OP_GE && dt_type_is_string(dnp->dn_child[0]->dn_type))
-		dt_cg_str_cmp(cg, op, l, r);
+	if ((op == DT_OP_ADD || op == DT_OP_SUB) &&
+	    (dt_type_kind(dnp->dn_child[0]->dn_type) == DT_TK_PTR ||
+	     dt_type_kind(dnp->dn_child[1]->dn_type) == DT_TK_PTR))
+		dt_cg_ptrarith(cg, dnp, l, r);
 	else if (op >= DT_OP_EQU && op <= DT_OP_GE)
 		dt_cg_setcc(cg, l, BPF_JMP_REG(dt_cg_cmp_jop(op, dnp->dn_flags & DT_NF_SIGNED), l, r, 0));
 	else
@@ -547,7 +564,14 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 			return dt_cg_bvar(cg, dnp);
 		return dt_cg_var(cg, dnp);
 	case DT_NODE_ARRAY:
+		if (dnp->dn_flags & DT_NF_SUBSCRIPT)
+			return dt_cg_object(cg, dnp);
 		return dt_cg_var(cg, dnp);
+	case DT_NODE_DOT:
+	case DT_NODE_ARROW:
+		return dt_cg_object(cg, dnp);
+	case DT_NODE_CAST:
+		return dt_cg_cast(cg, dnp);
 	case DT_NODE_OP1:
 		return dt_cg_op1(cg, dnp);
 	case DT_NODE_OP2:
@@ -641,10 +665,12 @@ static void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 			return;
 		}
 	}
-	if (dt_type_is_string(dnp->dn_type)) {
+	if (dt_type_is_string(dnp->dn_type) ||
+	    (act == DT_ACT_PRINTF_ARG && dt_type_kind(dnp->dn_type) == DT_TK_ARRAY &&
+	     dt_type_is_charseq(dnp->dn_type))) {
 		int dst;
 
-		r = dt_cg_expr(cg, dnp);
+		r = dt_cg_strval(cg, dnp);
 		rd = dt_cg_rec(cg, dnp, act, dt_mem_strsz(cg->cg_dtp), 1);
 		rd->rd_flags = DT_RF_STRING;
 		dst = dt_cg_reg_alloc(cg, dnp);
@@ -713,6 +739,9 @@ static void dt_cg_pfargtype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_pfargtyp
 		break;
 	case DT_TK_FLOAT:
 		at->kind = DT_PF_FLOAT;
+		break;
+	case DT_TK_ARRAY:
+		at->kind = dt_type_is_charseq(dnp->dn_type) ? DT_PF_CHARARRAY : DT_PF_OTHER;
 		break;
 	default:
 		at->kind = DT_PF_OTHER;

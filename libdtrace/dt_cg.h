@@ -82,6 +82,14 @@ extern void dt_cg_str_cmp(dt_cg_t *, int op, int l, int r);
 extern int dt_cg_execname(dt_cg_t *, const dt_node_t *);
 extern int dt_cg_probefield(dt_cg_t *, const dt_node_t *, int field);
 
+/* Memory objects (dt_cg_ptr.c). */
+extern int dt_cg_addr(dt_cg_t *, dt_node_t *);
+extern int dt_cg_object(dt_cg_t *, dt_node_t *);
+extern int dt_cg_ptrarith(dt_cg_t *, dt_node_t *, int l, int r);
+extern int dt_cg_cast(dt_cg_t *, dt_node_t *);
+extern int dt_cg_curthread(dt_cg_t *, const dt_node_t *);
+extern int dt_cg_strval(dt_cg_t *, dt_node_t *);
+
 /* Build the trampoline program for a set of probes sharing clauses. */
 extern dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *, dt_probe_t *, const char *name);
 

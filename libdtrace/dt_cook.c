@@ -9,8 +9,9 @@
 #include "dt_ident.h"
 #include "dt_cook.h"
 #include "dt_subr.h"
+#include "dt_decl.h"
 
-static void dt_cook_expr(dt_pcb_t *, dt_node_t *);
+#define dt_cook_expr dt_cook_node
 
 static dtrace_hdl_t *hdl(void)
 {
@@ -82,7 +83,7 @@ static dt_type_t dt_promote(const dt_node_t *dnp)
 }
 
 /* Truncate/extend a folded value to its type, as the generated code would. */
-static uint64_t dt_fit(uint64_t v, dt_type_t t)
+uint64_t dt_fit(uint64_t v, dt_type_t t)
 {
 	size_t s = dt_type_size(t);
 
@@ -94,7 +95,7 @@ static uint64_t dt_fit(uint64_t v, dt_type_t t)
 	return v;
 }
 
-static void dt_make_int(dt_node_t *dnp, uint64_t v, dt_type_t t)
+void dt_make_int(dt_node_t *dnp, uint64_t v, dt_type_t t)
 {
 	dnp->dn_kind = DT_NODE_INT;
 	dnp->dn_value = dt_fit(v, t);
@@ -121,10 +122,13 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_IDENT_BADREF, "%s is an associative array and may not be used as a scalar",
 			dnp->dn_string);
 	if (idp->di_kind == DT_IDENT_BUILTIN) {
+		if (idp->di_id == DT_BV_CURTHREAD) {
+			dt_cook_curthread(pcb, dnp, idp);
+			return;
+		}
 		switch (idp->di_id) {
 		case DT_BV_ARGS:
 		case DT_BV_UREGS:
-		case DT_BV_CURTHREAD:
 		case DT_BV_CURCPU:
 		case DT_BV_CALLER:
 		case DT_BV_UCALLER:
@@ -157,6 +161,8 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 	dtrace_hdl_t *dtp = pcb->pcb_hdl;
 	dt_ident_t *idp = NULL;
 
+	if (dt_type_kind(t) == DT_TK_ARRAY && dt_type_is_charseq(t))
+		t = dt_type_string(pcb->pcb_hdl);	/* char [N]: kept as a string */
 	if (!dt_type_is_integer(t) && !dt_type_is_string(t) && dt_type_kind(t) != DT_TK_PTR)
 		dnerror(dnp, D_UNKNOWN, "variables of this type are not supported yet");
 	if (!dt_type_is_string(t))
@@ -317,7 +323,12 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_cook_lvalue(pcb, l, op == DT_OP_ASGN ? r->dn_type : dt_type_int(hdl(), 4, 1),
 		       dt_op_name(op));
 	if (op == DT_OP_ASGN) {
-		if (dt_type_is_string(l->dn_type) != dt_type_is_string(r->dn_type) ||
+		int charseq = dt_type_is_string(l->dn_type) &&
+			      dt_type_kind(r->dn_type) == DT_TK_ARRAY && dt_type_is_charseq(r->dn_type);
+
+		if (charseq)
+			;	/* a char array assigned to a string: its characters */
+		else if (dt_type_is_string(l->dn_type) != dt_type_is_string(r->dn_type) ||
 		    (!dt_type_is_scalar(r->dn_type) && !dt_type_is_string(r->dn_type)))
 			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 				dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
@@ -372,7 +383,8 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 		int ls = dt_type_is_string(l->dn_type), rs = dt_type_is_string(r->dn_type);
 
 		if (ls || rs) {
-			if (ls != rs)
+			/* a char array or char pointer compares as a string with a string */
+			if (ls != rs && !dt_type_is_charseq(ls ? r->dn_type : l->dn_type))
 				dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 					dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
 					dt_type_name(r->dn_type, n2, sizeof(n2)));
@@ -398,6 +410,8 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnp->dn_flags |= dt_type_is_signed(dt_arith_type(l, r)) ? DT_NF_SIGNED : 0;
 		return;
 	}
+	if ((op == DT_OP_ADD || op == DT_OP_SUB) && dt_cook_ptrarith(pcb, dnp))
+		return;
 	switch (op) {
 	case DT_OP_BAND: case DT_OP_BOR: case DT_OP_XOR:
 	case DT_OP_LSH: case DT_OP_RSH: case DT_OP_MOD:
@@ -433,9 +447,11 @@ static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnp->dn_type = c->dn_type;
 		return;
 	case DT_OP_DEREF:
-		dt_notyet(dnp, "pointer dereferences are");
+		dt_cook_deref(pcb, dnp);
+		return;
 	case DT_OP_ADDROF:
-		dt_notyet(dnp, "the address-of operator is");
+		dt_cook_addrof(pcb, dnp);
+		return;
 	default:
 		break;
 	}
@@ -543,10 +559,13 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (base->dn_kind == DT_NODE_AGG)
 		dnerror(dnp, D_AGG_MDIM, "%s may not be used as a multi-dimensional array",
 			base->dn_string);
-	if (base->dn_kind != DT_NODE_IDENT && !tls)
-		dt_notyet(dnp, "subscripts of pointers and arrays are");
 	idp = tls ? dt_ident_lookup_kind(pcb->pcb_hdl, base->dn_string, DT_IDENT_DYN, 1) :
-		    dt_ident_lookup(pcb->pcb_hdl, base->dn_string);
+	      base->dn_kind == DT_NODE_IDENT ? dt_ident_lookup(pcb->pcb_hdl, base->dn_string) : NULL;
+	if (!tls && (idp == NULL || idp->di_kind != DT_IDENT_DYN) &&
+	    (base->dn_kind != DT_NODE_IDENT || idp != NULL)) {
+		dt_cook_subscript(pcb, dnp);	/* a pointer or an array */
+		return;
+	}
 	if (idp == NULL)
 		dnerror(dnp, tls ? D_VAR_UNDEF : D_IDENT_UNDEF, tls ?
 			"self->%s has not yet been declared or assigned" :
@@ -570,7 +589,7 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
 }
 
-static void dt_cook_expr(dt_pcb_t *pcb, dt_node_t *dnp)
+void dt_cook_node(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	switch (dnp->dn_kind) {
 	case DT_NODE_INT:
@@ -607,18 +626,22 @@ static void dt_cook_expr(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_local(pcb, dnp);
 		break;
 	case DT_NODE_ARRAY:
-		if (dnp->dn_ident == NULL)
+		if (dnp->dn_ident == NULL && !(dnp->dn_flags & DT_NF_SUBSCRIPT))
 			dt_cook_array(pcb, dnp);
 		break;
 	case DT_NODE_DOT:
 	case DT_NODE_ARROW:
-		dt_notyet(dnp, "struct and union members are");
+		dt_cook_member(pcb, dnp);
+		break;
 	case DT_NODE_CAST:
-		dt_notyet(dnp, "casts are");
+		dt_cook_cast(pcb, dnp);
+		break;
 	case DT_NODE_SIZEOF:
-		dt_notyet(dnp, "sizeof is");
+		dt_cook_sizeof(pcb, dnp);
+		break;
 	case DT_NODE_OFFSETOF:
-		dt_notyet(dnp, "offsetof is");
+		dt_make_int(dnp, dt_decl_offsetof(pcb, dnp), dt_type_int(pcb->pcb_hdl, 8, 0));
+		break;
 	case DT_NODE_STRINGOF:
 		dt_cook_expr(pcb, dnp->dn_child[0]);
 		if (dt_type_kind(dnp->dn_child[0]->dn_type) == DT_TK_VOID)

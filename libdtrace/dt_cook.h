@@ -10,5 +10,19 @@ extern void dt_cook_value(dt_pcb_t *, dt_node_t *);	/* an expression statement o
 extern void dt_cook_arg(dt_pcb_t *, dt_node_t *);	/* an action argument */
 extern void dt_cook_predicate(dt_pcb_t *, dt_node_t *);
 extern int dt_op_of_asgn(int op);
+extern void dt_cook_node(dt_pcb_t *, dt_node_t *);
+extern void dt_make_int(dt_node_t *, uint64_t, dt_type_t);
+extern uint64_t dt_fit(uint64_t, dt_type_t);
+
+/* Pointers, members, casts (dt_cook_ptr.c). */
+extern void dt_cook_deref(dt_pcb_t *, dt_node_t *);
+extern void dt_cook_addrof(dt_pcb_t *, dt_node_t *);
+extern void dt_cook_member(dt_pcb_t *, dt_node_t *);
+extern void dt_cook_subscript(dt_pcb_t *, dt_node_t *);
+extern void dt_cook_cast(dt_pcb_t *, dt_node_t *);
+extern void dt_cook_sizeof(dt_pcb_t *, dt_node_t *);
+extern int dt_cook_ptrarith(dt_pcb_t *, dt_node_t *);
+extern void dt_cook_curthread(dt_pcb_t *, dt_node_t *, dt_ident_t *);
+extern int dt_type_is_charseq(dt_type_t);	/* char array or char pointer */
 
 #endif /* DT_COOK_H */

@@ -276,7 +276,7 @@ static int dt_subr_argok(char kind, dt_type_t t)
 	case 'i':
 		return dt_type_is_integer(t);
 	case 's':
-		return dt_type_is_string(t);
+		return dt_type_is_string(t) || dt_type_is_charseq(t);
 	default:
 		return dt_type_is_integer(t) || dt_type_kind(t) == DT_TK_PTR;
 	}
@@ -321,8 +321,9 @@ int dt_subr_cg(dt_cg_t *cg, dt_node_t *dnp)
 	const dt_subr_t *s = dt_subr_lookup(dnp->dn_ident->di_name);
 	int args[DT_SUBR_MAXARGS], n = 0, r;
 
-	for (dt_node_t *a = dnp->dn_args; a != NULL; a = a->dn_next)
-		args[n++] = dt_cg_expr(cg, a);
+	for (dt_node_t *a = dnp->dn_args; a != NULL; a = a->dn_next, n++)
+		args[n] = s->ds_args[n] == 's' && !(a->dn_kind == DT_NODE_INT && a->dn_value == 0) ?
+			  dt_cg_strval(cg, a) : dt_cg_expr(cg, a);
 	r = s->ds_cg(cg, dnp, n, args);
 	for (int i = 0; i < n; i++) {
 		if (args[i] != r)

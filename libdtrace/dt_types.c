@@ -3,36 +3,40 @@
  *
  * Containers.  A type is a (container, id) pair.  The handle's D container
  * (dt_dbtf) holds the C base types, the typedefs of D-LANGUAGE.md 2.1,
- * "string", and every type a program declares or derives (pointers,
- * arrays, qualified and function types).  Kernel types are in the vmlinux
- * container, which is read only when a name is not a D type, so that a
- * program using only D's types never pays for it (reading and indexing it
- * takes about 10 ms).
+ * "string", and the types programs declare and derive (pointers, arrays,
+ * qualified and function types).  Kernel types come from vmlinux BTF, read
+ * only when a name is not a D type.
  *
- * A type built from a kernel type must be in a container that can refer to
- * it: BTF ids are container-local, and only a split container extends
- * another.  So when vmlinux is read, a split container on top of it is made,
- * the D container's types are appended to it (btf__add_btf keeps their
- * order: old id + ts_doff), and it becomes the D container.  From then on
- * everything is built there, kernel types are named (dt_dbtf, kernel id),
- * and one container holds all the types of the handle.  The old container
- * is kept, unchanged, for the types handed out before the switch; functions
- * that build types translate them first (dt_types_cur).  Because of this,
- * two pairs can be the same type: compare with dt_type_same().
+ * BTF ids are container-local, and only a split container can refer to
+ * another's types.  So types derived from kernel types (pointers to them,
+ * arrays of them) are built in the kernel container K, split on vmlinux,
+ * and kernel types are named (K, id).  A named type that refers to a kernel
+ * type (a struct with a kernel member, a typedef of one), or a function type
+ * mixing D and kernel types, needs D's types and the kernel's in one
+ * container: the first time one is built, the D container's types are
+ * appended to K (btf__add_btf keeps their order: old id + ts_doff) and K
+ * becomes the D container.  This "switch" is put off until then because
+ * adding a named type to a container split on vmlinux makes libbpf index
+ * every vmlinux string (40 ms); unnamed derived types cost nothing.  The old
+ * D container stays, unchanged, for the types handed out before the switch;
+ * functions that build types translate them first (dt_types_cur).  So two
+ * pairs can be the same type: compare with dt_type_same().
  *
- * Names.  libbpf finds names by a linear scan (about 1 ms in vmlinux), and
- * the lexer asks for every identifier that could start a declaration, so
- * the D container's names and the kernel's are indexed in hash tables of
- * our own: a miss, once vmlinux has been read, costs two hash lookups.
- * Typedef and base type names, tags of each kind and the program's
- * enumerators are separate name spaces (dt_tns_t).  D's names hide the
- * kernel's.
+ * Names.  libbpf finds names by a linear scan (1 ms in vmlinux) and the
+ * lexer asks about every word that could start a declaration, a top-level
+ * "BEGIN" too.  So D's names and the kernel's are in hash tables of our own,
+ * and the kernel's are first indexed from the raw BTF (dt_btf_raw_types,
+ * 2 ms when the file can be mapped, 9 when it must be read); libbpf builds
+ * the container (6 ms more) only when a kernel name is found.  A miss costs
+ * two hash lookups.  Typedef and base type names, the tags of each kind and
+ * the program's enumerators are separate name spaces (dt_tns_t); D's names
+ * hide the kernel's.
  *
- * A struct declared before its definition ("struct foo;" or a pointer to an
- * unknown struct) is a BTF FWD.  When the definition comes, the references
- * to the forward in the D container are rewritten to the new type
- * (dt_btf_retarget): the rest of the code never meets a forward that has a
- * definition (except in the old container, frozen at the switch).
+ * A struct declared before its definition ("struct foo;", or a pointer to
+ * an unknown tag) is a BTF FWD.  When the definition comes, the references
+ * to the forward in the D container are rewritten to it (dt_btf_retarget):
+ * no code meets a forward that has a definition, except in the old
+ * container, frozen at the switch.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -91,18 +95,18 @@ static const struct {
 	{ NULL, 0 }
 };
 
-/* A name of the D container. */
+/* A name of the D container: its type is (dt_dbtf, tn_id). */
 typedef struct dt_tname {
 	char *tn_name;
 	dt_tns_t tn_ns;
 	int tn_cdef;		/* a C base type: C`name finds it */
 	int tn_fwd;		/* a tag declared without its body */
-	uint32_t tn_id;		/* in ts_dbtf; DT_NS_ENUMR: the enum */
+	uint32_t tn_id;		/* DT_NS_ENUMR: the enum */
 	int64_t tn_value;	/* DT_NS_ENUMR */
 	struct dt_tname *tn_next;
 } dt_tname_t;
 
-/* A name of vmlinux: an offset in its string section (ts_kstrs). */
+/* A name of vmlinux: an offset in its string section. */
 typedef struct dt_kname {
 	uint32_t kn_name;
 	uint32_t kn_id;
@@ -111,8 +115,9 @@ typedef struct dt_kname {
 	uint8_t kn_fwd;
 } dt_kname_t;
 
-/* A derived type already built: (kind, ref, n) -> id, in dt_dbtf. */
+/* A derived type already built: (container, kind, ref, n) -> id. */
 typedef struct dt_tderiv {
+	struct btf *td_btf;
 	uint32_t td_kind, td_ref, td_n, td_id;
 	struct dt_tderiv *td_next;
 } dt_tderiv_t;
@@ -125,26 +130,30 @@ typedef struct dt_scratch {
 #define DT_TNAME_BUCKETS	256
 #define DT_TDERIV_BUCKETS	256
 
+/* How much of the kernel's BTF has been read. */
+enum { DT_KS_FAILED = -1, DT_KS_NONE = 0, DT_KS_NAMES = 1, DT_KS_TYPES = 2 };
+
 struct dt_typestate {
-	struct btf *ts_vmlinux;		/* kernel types, base of dt_dbtf once built */
 	int ts_kstate;			/* DT_KS_* */
 	uint64_t ts_kns;		/* time taken to read, index and build it */
 	dt_btf_file_t ts_kfile;		/* vmlinux BTF, until its container is built */
-	const char *ts_kstrs;		/* its string section (then the container's) */
+	const char *ts_kstrs;		/* its string section, until then */
+	dt_kname_t *ts_knames;
+	uint32_t *ts_kbuckets, ts_kmask;
+	struct btf *ts_vmlinux;		/* the kernel's types */
+	struct btf *ts_kbtf;		/* K: split on vmlinux (dt_dbtf after the switch) */
+	uint32_t ts_kint;		/* vmlinux's int, to index K's arrays */
 	struct btf *ts_dold;		/* the D container before the switch */
 	uint32_t ts_doff;		/* its id + ts_doff = the same type in dt_dbtf */
 	uint32_t ts_first;		/* first id that dt_dbtf itself holds */
 	dt_tname_t *ts_names[DT_TNAME_BUCKETS];
-	dt_kname_t *ts_knames;
-	uint32_t *ts_kbuckets, ts_kmask;
 	dt_tderiv_t *ts_deriv[DT_TDERIV_BUCKETS];
 	dt_scratch_t *ts_scratch;
 };
 
 #define TS(dtp)	((dtp)->dt_typestate)
 
-/* How much of the kernel's BTF has been read. */
-enum { DT_KS_FAILED = -1, DT_KS_NONE = 0, DT_KS_NAMES = 1, DT_KS_TYPES = 2 };
+static const dt_type_t dt_type_none;
 
 static uint32_t dt_thash(int ns, const char *s, size_t len)
 {
@@ -161,8 +170,6 @@ static dt_type_t dt_type_of(dtrace_hdl_t *dtp, uint32_t id)
 {
 	return (dt_type_t){ .dtt_btf = dtp->dt_dbtf, .dtt_id = id };
 }
-
-static const dt_type_t dt_type_none;
 
 /*
  * The D container's names.
@@ -196,94 +203,130 @@ static dt_tname_t *dt_tname_add(dtrace_hdl_t *dtp, dt_tns_t ns, const char *name
 }
 
 /*
- * Derived types (pointers, arrays, qualifiers), built once each.
+ * Derived types (pointers, arrays, qualifiers), built once each, in the
+ * container of the type they derive from.
  */
-static dt_tderiv_t **dt_tderiv_bucket(dtrace_hdl_t *dtp, uint32_t kind, uint32_t ref, uint32_t n)
+static dt_tderiv_t **dt_tderiv_bucket(dtrace_hdl_t *dtp, const dt_tderiv_t *td)
 {
-	uint32_t h = (kind * 31 + ref) * 2654435761u + n;
+	uint32_t h = ((td->td_kind * 31 + td->td_ref) * 2654435761u + td->td_n) ^
+		     (uint32_t)((uintptr_t)td->td_btf >> 4);
 
 	return &TS(dtp)->ts_deriv[h % DT_TDERIV_BUCKETS];
 }
 
-static dt_type_t dt_tderiv(dtrace_hdl_t *dtp, uint32_t kind, uint32_t ref, uint32_t n)
+static dt_type_t dt_tderiv(dtrace_hdl_t *dtp, dt_type_t from, uint32_t kind, uint32_t n)
 {
-	dt_tderiv_t **bp = dt_tderiv_bucket(dtp, kind, ref, n), *td;
-	struct btf *btf = dtp->dt_dbtf;
+	dt_tderiv_t key = { from.dtt_btf, kind, from.dtt_id, n, 0, NULL }, **bp, *td;
+	struct btf *btf = from.dtt_btf;
+	uint32_t index;
 	int id;
 
+	bp = dt_tderiv_bucket(dtp, &key);
 	for (td = *bp; td != NULL; td = td->td_next) {
-		if (td->td_kind == kind && td->td_ref == ref && td->td_n == n)
-			return dt_type_of(dtp, td->td_id);
+		if (td->td_btf == btf && td->td_kind == kind && td->td_ref == from.dtt_id &&
+		    td->td_n == n)
+			return (dt_type_t){ btf, td->td_id };
 	}
 	switch (kind) {
 	case BTF_KIND_PTR:
-		id = btf__add_ptr(btf, ref);
+		id = btf__add_ptr(btf, from.dtt_id);
 		break;
 	case BTF_KIND_ARRAY:
-		id = btf__add_array(btf, dtp->dt_type_ids[DT_TID_INT], ref, n);
+		index = btf == dtp->dt_dbtf ? dtp->dt_type_ids[DT_TID_INT] : TS(dtp)->ts_kint;
+		id = btf__add_array(btf, index, from.dtt_id, n);
 		break;
 	case BTF_KIND_CONST:
-		id = btf__add_const(btf, ref);
+		id = btf__add_const(btf, from.dtt_id);
 		break;
 	case BTF_KIND_VOLATILE:
-		id = btf__add_volatile(btf, ref);
+		id = btf__add_volatile(btf, from.dtt_id);
 		break;
 	default:
-		id = btf__add_restrict(btf, ref);
+		id = btf__add_restrict(btf, from.dtt_id);
 		break;
 	}
 	if (id < 0 || (td = malloc(sizeof(*td))) == NULL)
 		return dt_type_none;
-	*td = (dt_tderiv_t){ kind, ref, n, id, *bp };
+	*td = key;
+	td->td_id = id;
+	td->td_next = *bp;
 	*bp = td;
-	return dt_type_of(dtp, id);
+	return (dt_type_t){ btf, id };
 }
 
-/* Derived types of a forward are now derived types of its definition. */
-static void dt_tderiv_retarget(dtrace_hdl_t *dtp, uint32_t from, uint32_t to)
+/* Move the entries that match into other buckets after changing them. */
+static void dt_tderiv_rehash(dtrace_hdl_t *dtp, int (*change)(dt_tderiv_t *, void *), void *arg)
 {
 	dt_tderiv_t *moved = NULL, *td, **pp;
 	int i;
 
 	for (i = 0; i < DT_TDERIV_BUCKETS; i++) {
 		for (pp = &TS(dtp)->ts_deriv[i]; (td = *pp) != NULL;) {
-			if (td->td_ref != from) {
+			if (!change(td, arg)) {
 				pp = &td->td_next;
 				continue;
 			}
 			*pp = td->td_next;
-			td->td_ref = to;
 			td->td_next = moved;
 			moved = td;
 		}
 	}
 	for (; moved != NULL; moved = td) {
 		td = moved->td_next;
-		pp = dt_tderiv_bucket(dtp, moved->td_kind, moved->td_ref, moved->td_n);
+		pp = dt_tderiv_bucket(dtp, moved);
 		moved->td_next = *pp;
 		*pp = moved;
 	}
 }
 
+/* Derived types of a forward are now derived types of its definition. */
+typedef struct dt_fwdmove {
+	struct btf *fm_btf;
+	uint32_t fm_from, fm_to;
+} dt_fwdmove_t;
+
+static int dt_tderiv_fwd(dt_tderiv_t *td, void *arg)
+{
+	const dt_fwdmove_t *fm = arg;
+
+	if (td->td_btf != fm->fm_btf || td->td_ref != fm->fm_from)
+		return 0;
+	td->td_ref = fm->fm_to;
+	return 1;
+}
+
 /*
- * The same type in the current D container: types from the old container or
- * from vmlinux itself are renamed; types of other containers have none.
+ * Translated to the container a new type would be built in: types of the
+ * old D container move to the new one, vmlinux's to K; other containers'
+ * types have no translation.
  */
 static dt_type_t dt_types_cur(dtrace_hdl_t *dtp, dt_type_t t)
 {
 	struct dt_typestate *ts = TS(dtp);
 
-	if (t.dtt_btf == dtp->dt_dbtf || t.dtt_btf == NULL)
+	if (t.dtt_btf == NULL || t.dtt_btf == dtp->dt_dbtf)
+		return t;
+	if (t.dtt_id == 0)
+		return dt_type_of(dtp, 0);	/* void is everywhere */
+	if (t.dtt_btf == ts->ts_kbtf)
 		return t;
 	if (ts->ts_dold != NULL && t.dtt_btf == ts->ts_dold)
 		return dt_type_of(dtp, t.dtt_id == 0 ? 0 : t.dtt_id + ts->ts_doff);
 	if (ts->ts_vmlinux != NULL && t.dtt_btf == ts->ts_vmlinux)
-		return dt_type_of(dtp, t.dtt_id);
+		return (dt_type_t){ ts->ts_kbtf, t.dtt_id };
 	return dt_type_none;
 }
 
+static uint64_t dt_types_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000ull + ts.tv_nsec;
+}
+
 /*
- * Building the D container.
+ * The D container.
  */
 static int dt_types_base(dtrace_hdl_t *dtp, struct btf *btf)
 {
@@ -362,6 +405,8 @@ void dt_types_fini(dtrace_hdl_t *dtp)
 	dt_tderiv_t *td;
 	int i;
 
+	if (ts != NULL && ts->ts_kbtf != dtp->dt_dbtf)
+		btf__free(ts->ts_kbtf);
 	btf__free(dtp->dt_dbtf);
 	dtp->dt_dbtf = NULL;
 	if (ts == NULL)
@@ -405,12 +450,71 @@ void dt_types_scratch_free(dtrace_hdl_t *dtp)
 	dt_types_scratch_release(TS(dtp));
 }
 
+/* The switch (see the top): the D container's types are appended to K. */
+static int dt_tderiv_moved(dt_tderiv_t *td, void *arg)
+{
+	struct dt_typestate *ts = arg;
+
+	if (td->td_btf != ts->ts_dold)
+		return 0;
+	td->td_btf = ts->ts_kbtf;
+	td->td_ref += td->td_ref != 0 ? ts->ts_doff : 0;
+	td->td_id += ts->ts_doff;
+	return 1;
+}
+
+static int dt_types_switch(dtrace_hdl_t *dtp)
+{
+	struct dt_typestate *ts = TS(dtp);
+	dt_tname_t *tn;
+	int first, i;
+
+	first = btf__add_btf(ts->ts_kbtf, dtp->dt_dbtf);
+	if (first < 0)
+		return -1;
+	ts->ts_dold = dtp->dt_dbtf;
+	ts->ts_doff = first - 1;
+	ts->ts_first = btf__type_cnt(ts->ts_vmlinux);
+	dtp->dt_dbtf = ts->ts_kbtf;
+	for (i = 0; i < DT_TID_COUNT; i++)
+		dtp->dt_type_ids[i] += dtp->dt_type_ids[i] != 0 ? ts->ts_doff : 0;
+	for (i = 0; i < DT_TNAME_BUCKETS; i++) {
+		for (tn = ts->ts_names[i]; tn != NULL; tn = tn->tn_next)
+			tn->tn_id += tn->tn_id != 0 ? ts->ts_doff : 0;
+	}
+	dt_tderiv_rehash(dtp, dt_tderiv_moved, ts);
+	return 0;
+}
+
 /*
- * The kernel's types, in two steps.  The lexer asks about every word that
- * could start a declaration (a top-level "BEGIN" too), so a miss must be
- * cheap: first only the names are indexed, from the raw BTF (about 2 ms
- * when the file can be mapped); the container, which libbpf takes 6 ms more
- * to build, is made when a name is found.
+ * The container where a named type made of these goes (translated there):
+ * the D container, after the switch if one of them is a kernel type.
+ */
+static int dt_types_home(dtrace_hdl_t *dtp, dt_type_t *types, int n)
+{
+	struct dt_typestate *ts = TS(dtp);
+	int i;
+
+	for (i = 0; i < n; i++) {
+		types[i] = dt_types_cur(dtp, types[i]);
+		if (types[i].dtt_btf == NULL)
+			return -1;
+	}
+	for (i = 0; i < n; i++) {
+		if (types[i].dtt_btf != dtp->dt_dbtf) {
+			if (dt_types_switch(dtp) != 0)
+				return -1;
+			break;
+		}
+	}
+	for (i = 0; i < n && ts->ts_dold != NULL; i++)
+		types[i] = dt_types_cur(dtp, types[i]);
+	return 0;
+}
+
+/*
+ * The kernel's types, in two steps (see the top): the names, then the
+ * container.
  */
 static int dt_kname_ns(const struct btf_type *t, uint8_t *fwd)
 {
@@ -455,6 +559,7 @@ static void dt_kindex_add(uint32_t id, const struct btf_type *t, void *arg)
 	if (t->name_off == 0 || (ns = dt_kname_ns(t, &fwd)) < 0)
 		return;
 	h = dt_thash(ns, name, strlen(name)) & ts->ts_kmask;
+	/* the extra bucket counts the names added so far */
 	kn = &ts->ts_knames[ts->ts_kbuckets[ts->ts_kmask + 1]++];
 	*kn = (dt_kname_t){ t->name_off, id, ts->ts_kbuckets[h], ns, fwd };
 	ts->ts_kbuckets[h] = kn - ts->ts_knames + 1;
@@ -469,7 +574,6 @@ static int dt_kindex_build(struct dt_typestate *ts, const void *data, size_t siz
 	while (nb < 2 * nk)
 		nb *= 2;
 	ts->ts_knames = malloc(nk * sizeof(dt_kname_t) + 1);
-	/* one more bucket: the number of names added so far */
 	ts->ts_kbuckets = calloc(nb + 1, sizeof(uint32_t));
 	ts->ts_kmask = nb - 1;
 	if (ts->ts_knames == NULL || ts->ts_kbuckets == NULL ||
@@ -483,6 +587,14 @@ static int dt_kindex_build(struct dt_typestate *ts, const void *data, size_t siz
 	return 0;
 }
 
+/* Once libbpf has the container, its strings may move (libbpf's choice). */
+static const char *dt_kname_str(const struct dt_typestate *ts, const dt_kname_t *kn)
+{
+	if (ts->ts_vmlinux != NULL)
+		return btf__name_by_offset(ts->ts_vmlinux, kn->kn_name);
+	return ts->ts_kstrs + kn->kn_name;
+}
+
 /* The kernel's type of that name: a definition rather than a forward. */
 static int dt_kname_find(struct dt_typestate *ts, dt_tns_t ns, const char *name, size_t len,
 			 uint32_t *idp, int *fwdp)
@@ -493,7 +605,7 @@ static int dt_kname_find(struct dt_typestate *ts, dt_tns_t ns, const char *name,
 
 	for (; i != 0; i = kn->kn_next) {
 		kn = &ts->ts_knames[i - 1];
-		kname = ts->ts_kstrs + kn->kn_name;
+		kname = dt_kname_str(ts, kn);
 		if (kn->kn_ns != ns || strncmp(kname, name, len) != 0 || kname[len] != '\0')
 			continue;
 		if (best == NULL || (best->kn_fwd && !kn->kn_fwd))
@@ -507,68 +619,23 @@ static int dt_kname_find(struct dt_typestate *ts, dt_tns_t ns, const char *name,
 	return 0;
 }
 
-static uint64_t dt_types_now(void)
+/* vmlinux as a container, and K on top of it. */
+static int dt_types_kcontainer(struct dt_typestate *ts, struct btf *vmlinux)
 {
-	struct timespec ts;
+	uint32_t id;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000000000ull + ts.tv_nsec;
-}
-
-/* The switch described at the top: the D container moves on top of vmlinux. */
-static int dt_types_switch(dtrace_hdl_t *dtp, struct btf *vmlinux)
-{
-	struct dt_typestate *ts = TS(dtp);
-	struct btf *old = dtp->dt_dbtf, *split;
-	dt_tderiv_t *td, *moved = NULL;
-	dt_tname_t *tn;
-	int first, i;
-
-	split = btf__new_empty_split(vmlinux);
-	if (split == NULL)
+	ts->ts_kbtf = btf__new_empty_split(vmlinux);
+	if (ts->ts_kbtf == NULL)
 		return -1;
-	first = btf__add_btf(split, old);
-	if (first < 0) {
-		btf__free(split);
-		return -1;
-	}
 	ts->ts_vmlinux = vmlinux;
-	ts->ts_dold = old;
-	ts->ts_doff = first - 1;
-	ts->ts_first = btf__type_cnt(vmlinux);
-	dtp->dt_dbtf = split;
-	for (i = 0; i < DT_TID_COUNT; i++) {
-		if (dtp->dt_type_ids[i] != 0)
-			dtp->dt_type_ids[i] += ts->ts_doff;
-	}
-	for (i = 0; i < DT_TNAME_BUCKETS; i++) {
-		for (tn = ts->ts_names[i]; tn != NULL; tn = tn->tn_next)
-			tn->tn_id += tn->tn_id != 0 ? ts->ts_doff : 0;
-	}
-	for (i = 0; i < DT_TDERIV_BUCKETS; i++) {
-		while ((td = ts->ts_deriv[i]) != NULL) {
-			ts->ts_deriv[i] = td->td_next;
-			td->td_next = moved;
-			moved = td;
-		}
-	}
-	for (; moved != NULL; moved = td) {
-		dt_tderiv_t **bp;
-
-		td = moved->td_next;
-		moved->td_ref += moved->td_ref != 0 ? ts->ts_doff : 0;
-		moved->td_id += ts->ts_doff;
-		bp = dt_tderiv_bucket(dtp, moved->td_kind, moved->td_ref, moved->td_n);
-		moved->td_next = *bp;
-		*bp = moved;
-	}
+	ts->ts_kint = dt_kname_find(ts, DT_NS_ORD, "int", 3, &id, NULL) == 0 ? id : 0;
+	ts->ts_kstate = DT_KS_TYPES;
 	return 0;
 }
 
-/* Without /sys/kernel/btf/vmlinux, libbpf knows where else to look. */
-static int dt_types_kernel_libbpf(dtrace_hdl_t *dtp)
+/* Without /sys/kernel/btf/vmlinux: libbpf knows where else to look. */
+static int dt_types_kernel_libbpf(struct dt_typestate *ts)
 {
-	struct dt_typestate *ts = TS(dtp);
 	struct btf *vmlinux = btf__load_vmlinux_btf();
 	const void *raw;
 	uint32_t size;
@@ -576,13 +643,11 @@ static int dt_types_kernel_libbpf(dtrace_hdl_t *dtp)
 	if (vmlinux == NULL)
 		return -1;
 	raw = btf__raw_data(vmlinux, &size);
-	if (raw == NULL || dt_types_switch(dtp, vmlinux) != 0) {
+	if (raw == NULL || dt_kindex_build(ts, raw, size) != 0 ||
+	    dt_types_kcontainer(ts, vmlinux) != 0) {
 		btf__free(vmlinux);
 		return -1;
 	}
-	if (dt_kindex_build(ts, raw, size) != 0)
-		return -1;
-	ts->ts_kstate = DT_KS_TYPES;
 	return 0;
 }
 
@@ -600,14 +665,14 @@ static int dt_types_knames(dtrace_hdl_t *dtp)
 		ts->ts_kstate = DT_KS_NAMES;
 	else {
 		dt_btf_file_free(&ts->ts_kfile);
-		if (dt_types_kernel_libbpf(dtp) != 0)
+		if (dt_types_kernel_libbpf(ts) != 0)
 			return -1;
 	}
 	ts->ts_kns += dt_types_now() - t0;
 	return 0;
 }
 
-/* vmlinux as a container (the base of dt_dbtf), or NULL. */
+/* vmlinux as a container, or NULL. */
 static struct btf *dt_types_kernel(dtrace_hdl_t *dtp)
 {
 	struct dt_typestate *ts = TS(dtp);
@@ -619,14 +684,12 @@ static struct btf *dt_types_kernel(dtrace_hdl_t *dtp)
 	if (ts->ts_kstate == DT_KS_TYPES)
 		return ts->ts_vmlinux;
 	vmlinux = btf__new(ts->ts_kfile.bf_data, ts->ts_kfile.bf_size);
-	if (vmlinux == NULL || dt_types_switch(dtp, vmlinux) != 0) {
+	if (vmlinux == NULL || dt_types_kcontainer(ts, vmlinux) != 0) {
 		btf__free(vmlinux);
+		ts->ts_kstate = DT_KS_FAILED;
 		return NULL;
 	}
-	/* the same string offsets, in data that stays */
-	ts->ts_kstrs = btf__name_by_offset(vmlinux, 0);
 	dt_btf_file_free(&ts->ts_kfile);
-	ts->ts_kstate = DT_KS_TYPES;
 	ts->ts_kns += dt_types_now() - t0;
 	return vmlinux;
 }
@@ -683,7 +746,7 @@ dt_type_t dt_type_ptr(dtrace_hdl_t *dtp, dt_type_t to)
 	to = dt_types_cur(dtp, to);
 	if (to.dtt_btf == NULL)
 		return dt_type_none;
-	return dt_tderiv(dtp, BTF_KIND_PTR, to.dtt_id, 0);
+	return dt_tderiv(dtp, to, BTF_KIND_PTR, 0);
 }
 
 dt_type_t dt_type_array(dtrace_hdl_t *dtp, dt_type_t elem, uint32_t n)
@@ -691,12 +754,26 @@ dt_type_t dt_type_array(dtrace_hdl_t *dtp, dt_type_t elem, uint32_t n)
 	elem = dt_types_cur(dtp, elem);
 	if (elem.dtt_btf == NULL)
 		return dt_type_none;
-	return dt_tderiv(dtp, BTF_KIND_ARRAY, elem.dtt_id, n);
+	return dt_tderiv(dtp, elem, BTF_KIND_ARRAY, n);
 }
 
 static const char *const dt_tns_words[] = {
 	[DT_NS_STRUCT] = "struct ", [DT_NS_UNION] = "union ", [DT_NS_ENUM] = "enum "
 };
+
+/* The kernel's type: (K, id). */
+static int dt_type_kernel(dtrace_hdl_t *dtp, dt_tns_t ns, const char *name, size_t len,
+			  dt_type_t *tp)
+{
+	uint32_t id;
+	int fwd;
+
+	if (dt_types_knames(dtp) != 0 ||
+	    dt_kname_find(TS(dtp), ns, name, len, &id, &fwd) != 0 || dt_types_kernel(dtp) == NULL)
+		return -1;
+	*tp = (dt_type_t){ TS(dtp)->ts_kbtf, id };
+	return fwd;
+}
 
 /* name[0..len) without a struct/union/enum word or a scope. */
 static int dt_type_lookup(dtrace_hdl_t *dtp, dt_tns_t ns, const char *scope, size_t slen,
@@ -707,8 +784,7 @@ static int dt_type_lookup(dtrace_hdl_t *dtp, dt_tns_t ns, const char *scope, siz
 	int d = !any && slen == 1 && scope[0] == 'D';
 	int k = !any && slen == 7 && strncmp(scope, "vmlinux", 7) == 0;
 	dt_tname_t *tn;
-	uint32_t id;
-	int fwd;
+	dt_type_t kt;
 
 	if (len == 0)
 		return -1;
@@ -721,19 +797,14 @@ static int dt_type_lookup(dtrace_hdl_t *dtp, dt_tns_t ns, const char *scope, siz
 		if (tn != NULL && (!c || tn->tn_cdef)) {
 			*tp = dt_type_of(dtp, tn->tn_id);
 			/* a tag the program only declared: the kernel may define it */
-			if (tn->tn_fwd && any && dt_types_knames(dtp) == 0 &&
-			    dt_kname_find(TS(dtp), ns, name, len, &id, &fwd) == 0 && !fwd &&
-			    dt_types_kernel(dtp) != NULL)
-				*tp = dt_type_of(dtp, id);
+			if (tn->tn_fwd && any && dt_type_kernel(dtp, ns, name, len, &kt) == 0)
+				*tp = kt;
 			return 0;
 		}
 	}
-	if (!any && !k)
+	if ((!any && !k) || dt_type_kernel(dtp, ns, name, len, &kt) < 0)
 		return -1;
-	if (dt_types_knames(dtp) != 0 || dt_kname_find(TS(dtp), ns, name, len, &id, NULL) != 0 ||
-	    dt_types_kernel(dtp) == NULL)
-		return -1;
-	*tp = dt_type_of(dtp, id);
+	*tp = kt;
 	return 0;
 }
 
@@ -758,7 +829,7 @@ int dt_type_by_name(dtrace_hdl_t *dtp, const char *name, dt_type_t *tp)
 	}
 	if (ns > DT_NS_ENUM)
 		ns = DT_NS_ORD;
-	bq = memchr(name, '`', end - name);
+	bq = name < end ? memchr(name, '`', end - name) : NULL;
 	if (bq != NULL) {
 		scope = name;
 		slen = bq - name;
@@ -806,41 +877,50 @@ dt_type_t dt_type_qual(dtrace_hdl_t *dtp, dt_type_t t, unsigned quals)
 {
 	t = dt_types_cur(dtp, t);
 	if (t.dtt_btf != NULL && (quals & DT_TQ_RESTRICT) && dt_type_kind(t) == DT_TK_PTR)
-		t = dt_tderiv(dtp, BTF_KIND_RESTRICT, t.dtt_id, 0);
+		t = dt_tderiv(dtp, t, BTF_KIND_RESTRICT, 0);
 	if (t.dtt_btf != NULL && (quals & DT_TQ_VOLATILE))
-		t = dt_tderiv(dtp, BTF_KIND_VOLATILE, t.dtt_id, 0);
+		t = dt_tderiv(dtp, t, BTF_KIND_VOLATILE, 0);
 	if (t.dtt_btf != NULL && (quals & DT_TQ_CONST))
-		t = dt_tderiv(dtp, BTF_KIND_CONST, t.dtt_id, 0);
+		t = dt_tderiv(dtp, t, BTF_KIND_CONST, 0);
 	return t;
 }
 
+/* Parameters have no names: a function of kernel types can stay in K. */
 dt_type_t dt_type_func(dtrace_hdl_t *dtp, dt_type_t ret, int nargs, const dt_type_t *args,
 		       int varargs)
 {
-	struct btf *btf = dtp->dt_dbtf;
-	int i, id;
+	dt_type_t *t = calloc(nargs + 1, sizeof(dt_type_t));
+	struct btf *btf;
+	int i, id = -1;
 
-	ret = dt_types_cur(dtp, ret);
-	for (i = 0; i < nargs; i++) {
-		if (dt_types_cur(dtp, args[i]).dtt_btf == NULL)
-			return dt_type_none;
+	if (t == NULL)
+		return dt_type_none;
+	t[0] = dt_types_cur(dtp, ret);
+	for (i = 0; i < nargs; i++)
+		t[i + 1] = dt_types_cur(dtp, args[i]);
+	btf = t[0].dtt_btf;
+	for (i = 0; i <= nargs && btf != NULL; i++) {
+		if (t[i].dtt_btf != btf)
+			btf = dt_types_home(dtp, t, nargs + 1) == 0 ? dtp->dt_dbtf : NULL;
 	}
 	/* the parameters must follow their prototype: nothing is built between */
-	if (ret.dtt_btf == NULL || (id = btf__add_func_proto(btf, ret.dtt_id)) < 0)
-		return dt_type_none;
-	for (i = 0; i < nargs; i++) {
-		if (btf__add_func_param(btf, NULL, dt_types_cur(dtp, args[i]).dtt_id) < 0)
-			return dt_type_none;
+	if (btf != NULL)
+		id = btf__add_func_proto(btf, t[0].dtt_id);
+	for (i = 1; i <= nargs && id >= 0; i++) {
+		if (btf__add_func_param(btf, NULL, t[i].dtt_id) < 0)
+			id = -1;
 	}
-	if (varargs && btf__add_func_param(btf, NULL, 0) < 0)
-		return dt_type_none;
-	return dt_type_of(dtp, id);
+	if (id >= 0 && varargs && btf__add_func_param(btf, NULL, 0) < 0)
+		id = -1;
+	free(t);
+	return id < 0 ? dt_type_none : (dt_type_t){ btf, id };
 }
 
 /* A tag's new definition: its forward, if any, now means it. */
 static dt_type_t dt_type_define_tag(dtrace_hdl_t *dtp, dt_tns_t ns, const char *tag, int id)
 {
 	dt_tname_t *tn;
+	dt_fwdmove_t fm;
 
 	if (id < 0)
 		return dt_type_none;
@@ -849,7 +929,8 @@ static dt_type_t dt_type_define_tag(dtrace_hdl_t *dtp, dt_tns_t ns, const char *
 	tn = dt_tname_find(dtp, ns, tag, strlen(tag));
 	if (tn != NULL && tn->tn_fwd) {
 		dt_btf_retarget(dtp->dt_dbtf, TS(dtp)->ts_first, tn->tn_id, id);
-		dt_tderiv_retarget(dtp, tn->tn_id, id);
+		fm = (dt_fwdmove_t){ dtp->dt_dbtf, tn->tn_id, id };
+		dt_tderiv_rehash(dtp, dt_tderiv_fwd, &fm);
 		tn->tn_id = id;
 		tn->tn_fwd = 0;
 	} else if (tn == NULL && dt_tname_add(dtp, ns, tag, id) == NULL)
@@ -876,23 +957,26 @@ dt_type_t dt_type_add_forward(dtrace_hdl_t *dtp, dt_tns_t ns, const char *tag)
 dt_type_t dt_type_add_sou(dtrace_hdl_t *dtp, dt_tns_t ns, const char *tag, size_t size,
 			  int nfields, const dt_tfield_t *fields)
 {
-	struct btf *btf = dtp->dt_dbtf;
-	int i, id;
+	dt_type_t *t = calloc(nfields + 1, sizeof(dt_type_t));
+	struct btf *btf;
+	int i, id = -1;
 
-	for (i = 0; i < nfields; i++) {
-		if (dt_types_cur(dtp, fields[i].type).dtt_btf == NULL)
-			return dt_type_none;
-	}
+	if (t == NULL)
+		return dt_type_none;
+	for (i = 0; i < nfields; i++)
+		t[i] = fields[i].type;
+	btf = dt_types_home(dtp, t, nfields) == 0 ? dtp->dt_dbtf : NULL;
 	/* the fields must follow their struct: nothing is built between */
-	if (ns == DT_NS_UNION)
+	if (btf != NULL && ns == DT_NS_UNION)
 		id = btf__add_union(btf, tag, size);
-	else
+	else if (btf != NULL)
 		id = btf__add_struct(btf, tag, size);
 	for (i = 0; i < nfields && id >= 0; i++) {
-		if (btf__add_field(btf, fields[i].name, dt_types_cur(dtp, fields[i].type).dtt_id,
-				   fields[i].offset_bits, fields[i].bitfield_size) < 0)
+		if (btf__add_field(btf, fields[i].name, t[i].dtt_id, fields[i].offset_bits,
+				   fields[i].bitfield_size) < 0)
 			id = -1;
 	}
+	free(t);
 	return dt_type_define_tag(dtp, ns, tag, id);
 }
 
@@ -922,10 +1006,9 @@ dt_type_t dt_type_add_typedef(dtrace_hdl_t *dtp, const char *name, dt_type_t t)
 {
 	int id;
 
-	t = dt_types_cur(dtp, t);
-	if (t.dtt_btf == NULL || (id = btf__add_typedef(dtp->dt_dbtf, name, t.dtt_id)) < 0)
-		return dt_type_none;
-	if (dt_tname_add(dtp, DT_NS_ORD, name, id) == NULL)
+	if (dt_types_home(dtp, &t, 1) != 0 ||
+	    (id = btf__add_typedef(dtp->dt_dbtf, name, t.dtt_id)) < 0 ||
+	    dt_tname_add(dtp, DT_NS_ORD, name, id) == NULL)
 		return dt_type_none;
 	return dt_type_of(dtp, id);
 }

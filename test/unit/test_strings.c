@@ -682,8 +682,15 @@ static void expect_int(env_t *e, int64_t got, int64_t want, const char *desc)
 	check_int(got, want, what);
 }
 
+/* Whether literal inputs a and b (may be NULL) fit in STRSZ - 1 characters. */
+static int fits(env_t *e, const char *a, const char *b)
+{
+	return (a == NULL || strlen(a) < (size_t)e->strsz) &&
+	       (b == NULL || strlen(b) < (size_t)e->strsz);
+}
+
 /* want, truncated to STRSZ - 1 characters. */
-static const char *trunc(env_t *e, const char *want)
+static const char *cut(env_t *e, const char *want)
 {
 	static char b[8192];
 
@@ -757,9 +764,11 @@ static void test_strjoin(env_t *e)
 	if (f == NULL)
 		return;
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		if (!fits(e, cases[i][0], cases[i][1]))
+			continue;
 		snprintf(d, sizeof(d), "strjoin(\"%s\", \"%s\")", cases[i][0], cases[i][1]);
 		expect_str(e, call(e, f, cases[i][0], cases[i][1], NULL, 0, &rv),
-			   trunc(e, cases[i][2]), d);
+			   cut(e, cases[i][2]), d);
 	}
 	for (int i = 0; i < NRANDOM; i++) {
 		rnd_str(a, e->strsz, "abc");
@@ -795,8 +804,8 @@ static void test_substr(env_t *e)
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		int64_t args[3] = { cases[i].i, cases[i].len, cases[i].has };
 
-		snprintf(d, sizeof(d), "substr(\"%s\", %lld%s%lld)", cases[i].s,
-			 (long long)cases[i].i, cases[i].has ? ", " : "") ;
+		if (!fits(e, cases[i].s, NULL))
+			continue;
 		if (!cases[i].has)
 			snprintf(d, sizeof(d), "substr(\"%s\", %lld)", cases[i].s,
 				 (long long)cases[i].i);
@@ -804,9 +813,9 @@ static void test_substr(env_t *e)
 			snprintf(d, sizeof(d), "substr(\"%s\", %lld, %lld)", cases[i].s,
 				 (long long)cases[i].i, (long long)cases[i].len);
 		expect_str(e, call(e, f, cases[i].s, NULL, args, 3, &rv),
-			   trunc(e, cases[i].want), d);
+			   cut(e, cases[i].want), d);
 		ref_substr(want, cases[i].s, cases[i].i, cases[i].len, cases[i].has, e->strsz);
-		check_str(want, trunc(e, cases[i].want), "reference substr agrees");
+		check_str(want, cut(e, cases[i].want), "reference substr agrees");
 	}
 	for (int i = 0; i < NRANDOM; i++) {
 		int64_t m = e->strsz + 2, args[3] = { (int64_t)rnd(2 * m) - m,
@@ -847,7 +856,7 @@ static void test_index(env_t *e)
 		const fn_t *f = fn(cases[i].rev ? "dt_rindex" : "dt_index");
 		int64_t args[2] = { cases[i].start, cases[i].has };
 
-		if (f == NULL)
+		if (f == NULL || !fits(e, cases[i].s, cases[i].t))
 			continue;
 		snprintf(d, sizeof(d), "%s(\"%s\", \"%s\"%s%lld)",
 			 cases[i].rev ? "rindex" : "index", cases[i].s, cases[i].t,
@@ -926,7 +935,7 @@ static void test_strchr(env_t *e)
 		int64_t args[1] = { cases[i].c };
 		const char *got;
 
-		if (f == NULL)
+		if (f == NULL || !fits(e, cases[i].s, cases[i].t))
 			continue;
 		if (cases[i].kind == 2)
 			snprintf(d, sizeof(d), "strstr(\"%s\", \"%s\")", cases[i].s, cases[i].t);
@@ -934,7 +943,7 @@ static void test_strchr(env_t *e)
 			snprintf(d, sizeof(d), "%s(\"%s\", %d)", names[cases[i].kind] + 3,
 				 cases[i].s, cases[i].c);
 		got = call(e, f, cases[i].s, cases[i].t, args, 1, &rv);
-		expect_str(e, got, trunc(e, cases[i].want), d);
+		expect_str(e, got, cut(e, cases[i].want), d);
 		expect_int(e, rv, cases[i].found, d);
 	}
 	for (int kind = 0; kind < 3; kind++) {
@@ -988,10 +997,13 @@ static void test_strtok(env_t *e)
 			 show(seq[i][1]));
 		got = call(e, f, seq[i][0] ? seq[i][0] : "junk", seq[i][1], args, 1, &rv);
 		found = ref_strtok(want, seq[i][0], seq[i][1], e->strsz);
-		expect_str(e, got, seq[i][2] ? trunc(e, seq[i][2]) : "", d);
-		expect_int(e, rv, seq[i][2] != NULL, d);
-		check(found == (seq[i][2] != NULL) && strcmp(want, got ? got : "") == 0,
-		      "reference strtok agrees");
+		expect_str(e, got, want, d);
+		expect_int(e, rv, found, d);
+		/* the literal answers, where every string fits */
+		if (e->strsz > 16)
+			check(found == (seq[i][2] != NULL) &&
+			      strcmp(want, seq[i][2] ? seq[i][2] : "") == 0,
+			      "reference strtok agrees");
 	}
 	for (int i = 0; i < NRANDOM; i++) {
 		int cont = i % 4 != 0;
@@ -1038,24 +1050,26 @@ static void test_paths(env_t *e)
 	int64_t rv;
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		if (!fits(e, cases[i].s, NULL))
+			continue;
 		snprintf(d, sizeof(d), "basename(\"%s\")", cases[i].s);
 		if (fb != NULL)
 			expect_str(e, call(e, fb, cases[i].s, NULL, NULL, 0, &rv),
-				   trunc(e, cases[i].base), d);
+				   cut(e, cases[i].base), d);
 		ref_basedir(want, cases[i].s, 0, e->strsz);
-		check_str(want, trunc(e, cases[i].base), "reference basename agrees");
+		check_str(want, cut(e, cases[i].base), "reference basename agrees");
 		snprintf(d, sizeof(d), "dirname(\"%s\")", cases[i].s);
 		if (fd != NULL)
 			expect_str(e, call(e, fd, cases[i].s, NULL, NULL, 0, &rv),
-				   trunc(e, cases[i].dir), d);
+				   cut(e, cases[i].dir), d);
 		ref_basedir(want, cases[i].s, 1, e->strsz);
-		check_str(want, trunc(e, cases[i].dir), "reference dirname agrees");
+		check_str(want, cut(e, cases[i].dir), "reference dirname agrees");
 	}
 	for (size_t i = 0; i < sizeof(clean) / sizeof(clean[0]); i++) {
 		snprintf(d, sizeof(d), "cleanpath(\"%s\")", clean[i][0]);
-		if (fc != NULL && strlen(clean[i][0]) < (size_t)e->strsz)
+		if (fc != NULL && fits(e, clean[i][0], NULL))
 			expect_str(e, call(e, fc, clean[i][0], NULL, NULL, 0, &rv),
-				   trunc(e, clean[i][1]), d);
+				   cut(e, clean[i][1]), d);
 		ref_cleanpath(want, clean[i][0], 8192);
 		snprintf(d, sizeof(d), "reference cleanpath(\"%s\")", clean[i][0]);
 		check_str(want, clean[i][1], d);
@@ -1094,9 +1108,9 @@ static void test_conv(env_t *e)
 	}
 	if (fl != NULL) {
 		expect_str(e, call(e, fl, NULL, NULL, &vals[7], 1, &rv),
-			   trunc(e, "-9223372036854775808"), "lltostr(INT64_MIN)");
+			   cut(e, "-9223372036854775808"), "lltostr(INT64_MIN)");
 		expect_str(e, call(e, fl, NULL, NULL, &vals[8], 1, &rv),
-			   trunc(e, "9223372036854775807"), "lltostr(INT64_MAX)");
+			   cut(e, "9223372036854775807"), "lltostr(INT64_MAX)");
 	}
 	for (int i = 0; fl != NULL && i < NRANDOM; i++) {
 		int64_t v = ((int64_t)rnd(1 << 30) << 34 | (int64_t)rnd(1 << 30) << 4) >> rnd(64);
@@ -1105,12 +1119,12 @@ static void test_conv(env_t *e)
 		snprintf(d, sizeof(d), "lltostr(%lld)", (long long)v);
 		expect_str(e, call(e, fl, NULL, NULL, &v, 1, &rv), want, d);
 	}
-	if (fu != NULL)
+	if (fu != NULL && fits(e, "Hello, World! az@[`{", NULL))
 		expect_str(e, call(e, fu, "Hello, World! az@[`{", NULL, NULL, 0, &rv),
-			   trunc(e, "HELLO, WORLD! AZ@[`{"), "toupper(\"Hello, World! az@[`{\")");
-	if (fo != NULL)
+			   cut(e, "HELLO, WORLD! AZ@[`{"), "toupper(\"Hello, World! az@[`{\")");
+	if (fo != NULL && fits(e, "Hello, World! AZ@[`{", NULL))
 		expect_str(e, call(e, fo, "Hello, World! AZ@[`{", NULL, NULL, 0, &rv),
-			   trunc(e, "hello, world! az@[`{"), "tolower(\"Hello, World! AZ@[`{\")");
+			   cut(e, "hello, world! az@[`{"), "tolower(\"Hello, World! AZ@[`{\")");
 	for (int i = 0; i < NRANDOM; i++) {
 		int upper = i & 1;
 		const fn_t *f = upper ? fu : fo;
@@ -1173,11 +1187,11 @@ static void test_inet(env_t *e)
 		snprintf(d, sizeof(d), "inet_ntoa(%s)", v4[i].want);
 		if (f4 != NULL)
 			expect_str(e, call(e, f4, NULL, NULL, NULL, 0, &rv),
-				   trunc(e, v4[i].want), d);
+				   cut(e, v4[i].want), d);
 		snprintf(d, sizeof(d), "inet_ntop(AF_INET, %s)", v4[i].want);
 		if (fp != NULL)
 			expect_str(e, call(e, fp, NULL, NULL, af, 1, &rv),
-				   trunc(e, v4[i].want), d);
+				   cut(e, v4[i].want), d);
 	}
 	for (size_t i = 0; i < sizeof(v6) / sizeof(v6[0]); i++) {
 		int64_t args[1] = { v6[i].strict }, af[1] = { 10 };
@@ -1187,13 +1201,13 @@ static void test_inet(env_t *e)
 			 v6[i].strict ? ", strict" : "");
 		if (f6 != NULL)
 			expect_str(e, call(e, f6, NULL, NULL, args, 1, &rv),
-				   trunc(e, v6[i].want), d);
+				   cut(e, v6[i].want), d);
 		ref_ntoa6(want, v6[i].a, v6[i].strict, 8192);
 		check_str(want, v6[i].want, "reference inet_ntoa6 agrees");
 		if (fp != NULL && !v6[i].strict) {
 			snprintf(d, sizeof(d), "inet_ntop(AF_INET6, %s)", v6[i].want);
 			expect_str(e, call(e, fp, NULL, NULL, af, 1, &rv),
-				   trunc(e, v6[i].want), d);
+				   cut(e, v6[i].want), d);
 		}
 	}
 	if (fp != NULL) {
