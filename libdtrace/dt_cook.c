@@ -107,7 +107,14 @@ void dt_make_int(dt_node_t *dnp, uint64_t v, dt_type_t t)
 static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_ident_t *idp = dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string);
+	int64_t ev;
+	dt_type_t et;
 
+	/* an enumerator of an enum the program declared */
+	if (idp == NULL && dt_type_enum_value(pcb->pcb_hdl, dnp->dn_string, &ev, &et) == 0) {
+		dt_make_int(dnp, (uint64_t)ev, et);
+		return;
+	}
 	if (idp == NULL || idp->di_kind == DT_IDENT_FUNC) {
 		if (idp != NULL)
 			dnerror(dnp, D_FUNC_IDKIND, "%s( ) may not be used as a variable", dnp->dn_string);

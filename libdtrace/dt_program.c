@@ -12,6 +12,8 @@
 #include "dt_impl.h"
 #include "dt_printf.h"
 #include "dt_cg.h"
+#include "dt_decl.h"
+#include "dt_ident.h"
 
 static int dt_stmt_add(dtrace_hdl_t *dtp, dt_stmt_t *st)
 {
@@ -123,22 +125,74 @@ static void dt_check_argref(dt_pcb_t *pcb)
 	}
 }
 
+/* A declared variable becomes an identifier of its scope (D-LANGUAGE.md 3). */
+static void dt_declare_var(dt_pcb_t *pcb, const dt_decl_var_t *v, void *arg)
+{
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	int tls = v->cls == DT_DC_SELF;
+	dt_ident_t *idp;
+	dt_type_t t = v->type;
+	char b1[128], b2[128];
+
+	if (v->is_array)
+		dt_pcb_error(pcb, D_UNKNOWN, v->line, "arrays of fixed size are not supported yet: %s",
+			     v->name);
+	if (dt_type_kind(t) == DT_TK_FUNC)
+		return;	/* a function prototype: nothing to create */
+	if (!dt_type_is_integer(t) && !dt_type_is_string(t) && dt_type_kind(t) != DT_TK_PTR)
+		dt_pcb_error(pcb, D_UNKNOWN, v->line, "variables of type %s are not supported yet",
+			     dt_type_name(t, b1, sizeof(b1)));
+	if (v->cls == DT_DC_THIS) {
+		if (v->nkeys > 0)
+			dt_pcb_error(pcb, D_DECL_LOCASSC, v->line,
+				     "associative arrays may not be declared as local variables: %s",
+				     v->name);
+		idp = dt_ident_lookup_kind(dtp, v->name, DT_IDENT_THIS, 0);
+		if (idp == NULL)
+			idp = dt_ident_this_create(dtp, v->name, t);
+	} else if (tls || v->nkeys > 0) {
+		idp = tls ? dt_ident_lookup_kind(dtp, v->name, DT_IDENT_DYN, 1) :
+			    dt_ident_lookup(dtp, v->name);
+		if (idp == NULL)
+			idp = dt_ident_dyn_create(dtp, v->name, t, tls, v->nkeys, v->keys);
+	} else {
+		idp = dt_ident_lookup(dtp, v->name);
+		if (idp == NULL)
+			idp = dt_ident_global_create(dtp, v->name, t);
+	}
+	if (idp == NULL)
+		dt_pcb_error(pcb, D_UNKNOWN, v->line, "out of memory");
+	if (idp->di_kind == DT_IDENT_BUILTIN || idp->di_kind == DT_IDENT_FUNC ||
+	    idp->di_kind == DT_IDENT_CONST || !dt_type_same(idp->di_type, t))
+		dt_pcb_error(pcb, D_DECL_IDRED, v->line, "identifier redeclared: %s\n"
+			     "\t current: %s\n\tprevious: %s", v->name, dt_type_name(t, b1, sizeof(b1)),
+			     dt_type_name(idp->di_type, b2, sizeof(b2)));
+	idp->di_flags |= DT_IDFLG_DECL;
+}
+
 static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 {
 	dt_node_t *dnp;
-	int nclauses = 0;
+	int nclauses = 0, ndecls = 0;
 
 	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_next) {
-		if (dnp->dn_kind != DT_NODE_CLAUSE) {
-			pcb->pcb_context = DT_CTX_DPROG;
+		pcb->pcb_context = DT_CTX_DPROG;
+		if (dnp->dn_kind == DT_NODE_DECL) {
+			dt_decl_process(pcb, dnp, dt_declare_var, pgp);
+			ndecls++;
+		} else if (dnp->dn_kind != DT_NODE_CLAUSE) {
 			dnerror(dnp, D_UNKNOWN, "%s not supported yet", dt_decl_what(dnp));
+		} else {
+			nclauses++;
 		}
-		nclauses++;
 	}
-	if (nclauses == 0 && !(pcb->pcb_cflags & DTRACE_C_EMPTY) && dt_opt(pcb->pcb_hdl, DT_OPT_EMPTY) <= 0)
+	if (nclauses + ndecls == 0 && !(pcb->pcb_cflags & DTRACE_C_EMPTY) &&
+	    dt_opt(pcb->pcb_hdl, DT_OPT_EMPTY) <= 0)
 		dt_pcb_error(pcb, D_EMPTY, pcb->pcb_lineno, "empty D program translation unit");
-	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_next)
-		dt_compile_clause(pcb, dnp, pgp);
+	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_next) {
+		if (dnp->dn_kind == DT_NODE_CLAUSE)
+			dt_compile_clause(pcb, dnp, pgp);
+	}
 	dt_check_argref(pcb);
 }
 

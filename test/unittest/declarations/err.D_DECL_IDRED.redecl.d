@@ -1,0 +1,5 @@
+int x;
+string x;
+BEGIN
+{
+}

@@ -1,0 +1,4 @@
+this int a[int];
+BEGIN
+{
+}
