@@ -562,6 +562,16 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_VAR:
 		if (dnp->dn_ident->di_kind == DT_IDENT_BUILTIN)
 			return dt_cg_bvar(cg, dnp);
+		if (dnp->dn_ident->di_kind == DT_IDENT_INLINE) {
+			dt_node_t *e = dnp->dn_ident->di_expr;
+
+			if (dt_type_is_string(dnp->dn_type))
+				return dt_cg_strval(cg, e);
+			r = dt_cg_expr(cg, e);
+			if (dt_type_is_integer(dnp->dn_type))
+				dt_cg_fit(cg, r, dnp->dn_type);
+			return r;
+		}
 		return dt_cg_var(cg, dnp);
 	case DT_NODE_ARRAY:
 		if (dnp->dn_flags & DT_NF_SUBSCRIPT)

@@ -128,6 +128,14 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (idp->di_kind == DT_IDENT_DYN)
 		dnerror(dnp, D_IDENT_BADREF, "%s is an associative array and may not be used as a scalar",
 			dnp->dn_string);
+	if (idp->di_kind == DT_IDENT_INLINE) {
+		/* evaluated where used: the node stands for the inline's expression */
+		dnp->dn_kind = DT_NODE_VAR;
+		dnp->dn_ident = idp;
+		dnp->dn_type = idp->di_type;
+		dnp->dn_flags |= idp->di_expr->dn_flags & (DT_NF_REF | DT_NF_USERLAND);
+		return;
+	}
 	if (idp->di_kind == DT_IDENT_BUILTIN) {
 		if (idp->di_id == DT_BV_CURTHREAD) {
 			dt_cook_curthread(pcb, dnp, idp);

@@ -163,6 +163,25 @@ static size_t dt_ident_value_size(dtrace_hdl_t *dtp, dt_type_t type)
 	return size == 0 || size > 8 ? 8 : size;
 }
 
+dt_ident_t *dt_ident_add_const(dtrace_hdl_t *dtp, const char *name, dt_type_t type, int64_t v)
+{
+	dt_ident_t *idp = dt_ident_add(dtp, name, DT_IDENT_CONST, 0, type);
+
+	if (idp != NULL)
+		idp->di_value = v;
+	return idp;
+}
+
+dt_ident_t *dt_ident_inline_create(dtrace_hdl_t *dtp, const char *name, dt_type_t type,
+				   dt_node_t *expr)
+{
+	dt_ident_t *idp = dt_ident_add(dtp, name, DT_IDENT_INLINE, 0, type);
+
+	if (idp != NULL)
+		idp->di_expr = expr;
+	return idp;
+}
+
 dt_ident_t *dt_ident_this_create(dtrace_hdl_t *dtp, const char *name, dt_type_t type)
 {
 	dt_ident_t *idp = dt_ident_add(dtp, name, DT_IDENT_THIS, 0, type);

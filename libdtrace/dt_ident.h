@@ -32,6 +32,9 @@ extern dt_ident_t *dt_ident_global_create(dtrace_hdl_t *, const char *name, dt_t
 extern int dt_ident_is_action(const char *name);
 /* this->name, self->name (tls) or an associative array name[...] */
 extern dt_ident_t *dt_ident_lookup_kind(dtrace_hdl_t *, const char *name, dt_idkind_t, int tls);
+extern dt_ident_t *dt_ident_add_const(dtrace_hdl_t *, const char *name, dt_type_t, int64_t);
+extern dt_ident_t *dt_ident_inline_create(dtrace_hdl_t *, const char *name, dt_type_t,
+					  dt_node_t *expr);
 extern dt_ident_t *dt_ident_this_create(dtrace_hdl_t *, const char *name, dt_type_t);
 extern dt_ident_t *dt_ident_dyn_create(dtrace_hdl_t *, const char *name, dt_type_t, int tls,
 				       int nkeys, const dt_type_t *keys);

@@ -97,6 +97,7 @@ typedef enum dt_idkind {
 	DT_IDENT_CONST,		/* integer constant (inline, enum) */
 	DT_IDENT_THIS,		/* clause-local this->x: in the scratch value */
 	DT_IDENT_DYN,		/* self->x, a[k...], self->a[k...]: a hash map each */
+	DT_IDENT_INLINE,	/* inline type name = expr: di_expr, evaluated at each use */
 } dt_idkind_t;
 
 #define DT_MAX_KEYS	8	/* keys of an associative array */
@@ -117,6 +118,7 @@ typedef struct dt_ident {
 	uint32_t di_keysize;
 	char di_mapname[16];
 	int di_mapfd;
+	struct dt_node *di_expr;	/* DT_IDENT_INLINE: the cooked expression */
 	struct dt_ident *di_next;
 } dt_ident_t;
 

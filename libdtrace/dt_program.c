@@ -14,6 +14,7 @@
 #include "dt_cg.h"
 #include "dt_decl.h"
 #include "dt_ident.h"
+#include "dt_cook.h"
 
 static int dt_stmt_add(dtrace_hdl_t *dtp, dt_stmt_t *st)
 {
@@ -170,6 +171,42 @@ static void dt_declare_var(dt_pcb_t *pcb, const dt_decl_var_t *v, void *arg)
 	idp->di_flags |= DT_IDFLG_DECL;
 }
 
+/*
+ * inline type name = expr;  The expression is cooked here, once; a constant
+ * one makes name a constant, any other is evaluated where name is used.
+ */
+static void dt_define_inline(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	dt_node_t *e = dnp->dn_child[0];
+	dt_decl_var_t v;
+	dt_ident_t *idp;
+	char b1[128], b2[128];
+
+	dt_decl_declarator(pcb, dnp->dn_decl, dnp->dn_decl->dn_list, &v);
+	if (v.nkeys > 0)
+		dnerror(dnp, D_UNKNOWN, "inline definitions with parameters are not supported yet: %s",
+			v.name);
+	if (dt_ident_lookup(dtp, v.name) != NULL)
+		dnerror(dnp, D_DECL_IDRED, "identifier redeclared: %s", v.name);
+	dt_cook_value(pcb, e);
+	if ((dt_type_is_integer(v.type) && !dt_type_is_integer(e->dn_type) &&
+	     dt_type_kind(e->dn_type) != DT_TK_PTR) ||
+	    (dt_type_is_string(v.type) && !dt_type_is_string(e->dn_type) &&
+	     !dt_type_is_charseq(e->dn_type)) ||
+	    (dt_type_kind(v.type) == DT_TK_PTR && !dt_type_is_scalar(e->dn_type)))
+		dnerror(dnp, D_OP_INCOMPAT, "inline %s definition uses incompatible types: "
+			"\"%s\" = \"%s\"", v.name, dt_type_name(v.type, b1, sizeof(b1)),
+			dt_type_name(e->dn_type, b2, sizeof(b2)));
+	if (e->dn_kind == DT_NODE_INT && dt_type_is_integer(v.type)) {
+		idp = dt_ident_add_const(dtp, v.name, v.type, (int64_t)dt_fit(e->dn_value, v.type));
+	} else {
+		idp = dt_ident_inline_create(dtp, v.name, v.type, e);
+	}
+	if (idp == NULL)
+		dnerror(dnp, D_UNKNOWN, "out of memory");
+}
+
 static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 {
 	dt_node_t *dnp;
@@ -179,6 +216,9 @@ static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 		pcb->pcb_context = DT_CTX_DPROG;
 		if (dnp->dn_kind == DT_NODE_DECL) {
 			dt_decl_process(pcb, dnp, dt_declare_var, pgp);
+			ndecls++;
+		} else if (dnp->dn_kind == DT_NODE_INLINE) {
+			dt_define_inline(pcb, dnp);
 			ndecls++;
 		} else if (dnp->dn_kind != DT_NODE_CLAUSE) {
 			dnerror(dnp, D_UNKNOWN, "%s not supported yet", dt_decl_what(dnp));

@@ -1291,7 +1291,7 @@ static void test_cost(dt_bpfobj_t *obj, env_t *e, fn_t *f, long one)
 		 "one %ld, with a tail of %d branches %ld", (long long)e->strsz,
 		 f->name, three, one, TAIL, tailed);
 	/* one unknown result costs about TAIL * TAIL: allow a few */
-	check(fd >= 0 && three <= 3 * one + 64 && tailed - three <= 8 * TAIL * TAIL, what);
+	check(fd >= 0 && three <= 4 * one + 256 && tailed - three <= 8 * TAIL * TAIL, what);
 	if (fd >= 0)
 		close(fd);
 }

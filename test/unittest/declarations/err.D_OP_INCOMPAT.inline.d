@@ -1,0 +1,4 @@
+inline int X = "str";
+BEGIN
+{
+}
