@@ -96,19 +96,26 @@ uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr);
  * conditional branch it has not explored yet, a pending state: at most 8192
  * of them.  Three rules keep string loops linear in STRSZ for it and let
  * generated code call several string functions in one program:
- *   - a loop leaves by a branch whose exit side is the fall-through (written
- *     "if (DT_LIKELY(cond)) ... return/goto", which clang lays out so), so
- *     that the first exit explores the rest of the program while few states
- *     are pending, and every later exit is pruned against it;
+ *   - a loop leaves through DT_GOTO_IF_*(..., next) followed by the exit
+ *     code: the verifier explores the fall-through first, so the first exit
+ *     explores the rest of the program while few states are pending, and
+ *     every later exit is pruned against it (with the exit as the jump
+ *     target, every iteration would leave one more pending state behind
+ *     the loop, and a few calls would exceed 8192);
  *   - inside a loop, choices that do not leave it are arithmetic, not
- *     branches (DT_ISZERO(), DT_LT()): one branch per byte is the most
- *     the 8192 pending states allow at STRSZ 4097;
+ *     branches (dt_iszero(), dt_lt(), DT_SELECT()): one branch per byte is
+ *     the most the 8192 pending states allow at STRSZ 4097;
  *   - a position found by a loop goes through dt_forget() before it reaches
  *     another loop or the caller: the verifier then sees one unknown value
  *     instead of STRSZ different constants, each of which it would follow
  *     through the rest of the program.
+ * The asm gotos fix the layout, which clang would otherwise choose.
  */
-#define DT_LIKELY(x)	__builtin_expect(!!(x), 1)
+#define DT_GOTO_IF_NONZERO(x, l) \
+	asm goto("if %0 != 0 goto %l[" #l "]" : : "r"((uint64_t)(x)) : : l)
+#define DT_GOTO_IF_LT(a, b, l) \
+	asm goto("if %0 < %1 goto %l[" #l "]" \
+		 : : "r"((uint64_t)(a)), "r"((uint64_t)(b)) : : l)
 #define DT_OPAQUE(x)	asm volatile("" : "+r"(x))	/* clang forgets x */
 
 /* v, which the verifier can no longer tell apart from any other value. */

@@ -25,10 +25,10 @@ DT_FUNC uint64_t dt_strlen(const char *s)
 	uint64_t n = DT_CONST(STRSZ) - 1;
 	uint64_t i;
 
-	/* Leaving by a return inside the loop makes the exit fall through. */
 	for (i = 0; i < n; i++) {
-		if (DT_LIKELY(s[i] == '\0'))
-			return str_result(i, n, s);
+		DT_GOTO_IF_NONZERO(s[i], next);
+		return str_result(i, n, s);
+next:		;
 	}
 	return str_result(n, n, s);
 }
@@ -53,15 +53,15 @@ DT_FUNC void dt_strjoin(char *dst, const char *a, const char *b)
 		uint64_t o = k + j;
 		char c;
 
-		DT_OPAQUE(o);
-		if (DT_LIKELY(o >= n - 1)) {
-			dst[n - 1] = '\0';
-			return;
-		}
+		DT_GOTO_IF_LT(o, n - 1, room);
+		dst[n - 1] = '\0';
+		return;
+room:
 		c = b[j];
 		dst[o] = c;
-		if (DT_LIKELY(c == '\0'))
-			return;
+		DT_GOTO_IF_NONZERO(c, next);
+		return;
+next:		;
 	}
 	dst[n - 1] = '\0';
 }

@@ -11,33 +11,28 @@
 DT_FUNC void dt_lltostr(char *dst, int64_t v)
 {
 	uint64_t n = DT_CONST(STRSZ);
-	uint64_t u = v < 0 ? -(uint64_t)v : (uint64_t)v;
-	char buf[24];
-	uint64_t i, len;
+	uint64_t neg = v < 0;
+	uint64_t u = neg ? -(uint64_t)v : (uint64_t)v;
+	uint64_t t, k, len = 1, total;
 
-	/* digits from the right end of buf; at most 20 of them */
-	buf[23] = '\0';
-	for (i = 0; i < 20; i++) {
-		buf[22 - i] = '0' + u % 10;
+	for (t = u; t >= 10 && len < 20; t /= 10)
+		len++;
+	total = neg + len;
+	dst[total < n - 1 ? total : n - 1] = '\0';
+	dst[0] = '-';
+	/* digit k from the right, where it fits */
+	for (k = 0; k < 20; k++) {
+		uint64_t p = total - 1 - k;
+
+		if (p < n - 1 && p >= neg)
+			dst[p] = '0' + u % 10;
 		u /= 10;
-		if (u == 0)
+		if (k + 1 >= len)
 			break;
 	}
-	len = i + 1;
-	if (v < 0) {
-		len++;
-		buf[22 - i - 1] = '-';
-	}
-	if (len > 21)
-		len = 21;
-	/* Copy what fits: the text is truncated at STRSZ - 1 like any string. */
-	if (len + 1 > n)
-		bpf_probe_read_kernel_str(dst, n, buf + 23 - len);
-	else
-		bpf_probe_read_kernel_str(dst, len + 1, buf + 23 - len);
 }
 
-/* dst = s with the letters from..from+25 moved by 'a' - 'A' (xor 0x20). */
+/* dst = s with the 26 letters from 'from' on changed in case (xor 0x20). */
 static inline __attribute__((always_inline)) void
 str_case(char *dst, const char *s, uint64_t from)
 {
@@ -51,8 +46,9 @@ str_case(char *dst, const char *s, uint64_t from)
 		uint64_t in = (dt_lt(x, 256) ^ 1) & dt_lt(x, 256 + 26);
 
 		dst[i] = c ^ (in << 5);
-		if (DT_LIKELY(c == 0))
-			return;
+		DT_GOTO_IF_NONZERO(c, next);
+		return;
+next:		;
 	}
 	dst[n] = '\0';
 }

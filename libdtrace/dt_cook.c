@@ -106,9 +106,13 @@ void dt_make_int(dt_node_t *dnp, uint64_t v, dt_type_t t)
 
 static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 {
-	dt_ident_t *idp = dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string);
+	dt_ident_t *idp;
 	int64_t ev;
 	dt_type_t et;
+
+	if (dt_xlator_cook_param(pcb, dnp))
+		return;	/* a translator's parameter: now its input */
+	idp = dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string);
 
 	/* an enumerator of an enum the program declared */
 	if (idp == NULL && dt_type_enum_value(pcb->pcb_hdl, dnp->dn_string, &ev, &et) == 0) {
@@ -669,7 +673,8 @@ void dt_cook_node(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnp->dn_flags |= DT_NF_REF;
 		break;
 	case DT_NODE_XLATE:
-		dt_notyet(dnp, "translators (xlate) are");
+		dt_xlator_cook_xlate(pcb, dnp);
+		break;
 	default:
 		dnerror(dnp, D_UNKNOWN, "%s expressions are not supported yet",
 			dt_node_kind_name(dnp->dn_kind));

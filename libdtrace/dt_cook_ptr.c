@@ -97,6 +97,8 @@ void dt_cook_member(dt_pcb_t *pcb, dt_node_t *dnp)
 	char buf[256];
 
 	dt_cook_node(pcb, c);
+	if (dt_xlator_cook_member(pcb, dnp))
+		return;	/* a member of translated data */
 	if (arrow) {
 		if (dt_type_kind(c->dn_type) != DT_TK_PTR)
 			dnerror(dnp, D_OP_PTR, "operator -> must be applied to a pointer");

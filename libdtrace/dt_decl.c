@@ -483,18 +483,18 @@ static uint64_t dt_roundup(uint64_t v, uint64_t a)
 	return a <= 1 ? v : (v + a - 1) / a * a;
 }
 
-static uint64_t dt_layout_place(dt_layout_t *l, uint64_t size, uint64_t align, uint32_t width,
-				int named)
+static uint64_t dt_layout_place(dt_layout_t *l, uint64_t size, uint64_t align, int bitfield,
+				uint32_t width, int named)
 {
-	uint64_t unit = 8 * align, off = l->l_bits, used = width ? width : 8 * size;
+	uint64_t unit = 8 * align, off = l->l_bits, used = bitfield ? width : 8 * size;
 
-	if (named || width == 0)
+	if (named || !bitfield)
 		l->l_align = l->l_align > align ? l->l_align : align;
 	if (l->l_union) {
 		l->l_bits = l->l_bits > used ? l->l_bits : used;
 		return 0;
 	}
-	if (width == 0 || off % unit + width > unit)
+	if (!bitfield || width == 0 || off % unit + width > unit)
 		off = dt_roundup(off, unit);
 	l->l_bits = off + used;
 	return off;
@@ -570,8 +570,8 @@ static int dt_decl_member(dt_pcb_t *pcb, dt_type_t base, const dt_node_t *d, dt_
 			     "a member cannot be a function", name != NULL ? name : "(anon)");
 	if (dk->dk_bitwidth != NULL)
 		w = dt_decl_bitfield(pcb, t, name, dk->dk_bitwidth);
-	off = dt_layout_place(l, dt_decl_size(pcb->pcb_hdl, t), dt_type_align(t) ?: 1, w,
-			      name != NULL);
+	off = dt_layout_place(l, dt_decl_size(pcb->pcb_hdl, t), dt_type_align(t) ?: 1,
+			      dk->dk_bitwidth != NULL, w, name != NULL);
 	if (name == NULL)
 		return 0;
 	f[nf] = (dt_tfield_t){ name, t, off, w };

@@ -150,6 +150,8 @@ struct dtrace_hdl {
 	struct dt_typestate *dt_typestate;	/* kernel types, name indexes (dt_types.c) */
 	/* identifiers */
 	dt_ident_t *dt_globals;		/* user globals and builtins */
+	struct dt_xlator *dt_xlators;	/* translators (dt_xlator.c) */
+	dt_ident_t dt_xlparam_ident;	/* stands for a translator's input while checking it */
 	uint32_t dt_gvsize;		/* bytes of global variable storage */
 	uint32_t dt_thissize;		/* bytes of this-> variables in the scratch value */
 	/* providers and probes */
@@ -243,6 +245,13 @@ extern void dt_work_fini(dtrace_hdl_t *);
 /* dt_program.c */
 extern void dt_programs_destroy(dtrace_hdl_t *);
 extern int dt_optval_time(const char *, int64_t *);
+
+/* dt_xlator.c */
+extern void dt_xlator_define(dt_pcb_t *, dt_node_t *);
+extern void dt_xlator_fini(dtrace_hdl_t *);
+extern void dt_xlator_cook_xlate(dt_pcb_t *, dt_node_t *);
+extern int dt_xlator_cook_member(dt_pcb_t *, dt_node_t *);
+extern int dt_xlator_cook_param(dt_pcb_t *, dt_node_t *);
 
 /* dt_cook.c, dt_cg.c, dt_program.c */
 extern void dt_cook_clause(dt_pcb_t *, dt_stmt_t *);

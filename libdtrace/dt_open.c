@@ -80,6 +80,7 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	dt_work_fini(dtp);
 	dt_provider_fini(dtp);
 	dt_programs_destroy(dtp);
+	dt_xlator_fini(dtp);
 	dt_ident_fini(dtp);
 	dt_types_fini(dtp);
 	dt_btf_fini();

@@ -476,3 +476,52 @@ int dt_node_strtoint(const char *s, uint64_t *vp, unsigned *ifp, const char **ba
 	*vp = v;
 	return 0;
 }
+
+static dt_node_t *dt_node_copy_list(dt_pcb_t *pcb, const dt_node_t *list)
+{
+	dt_node_t *head = NULL, *tail = NULL;
+
+	for (; list != NULL; list = list->dn_next) {
+		dt_node_t *c = dt_node_copy(pcb, list);
+
+		if (tail != NULL)
+			tail->dn_next = c;
+		else
+			head = c;
+		tail = c;
+	}
+	return head;
+}
+
+/*
+ * A copy of an expression tree, allocated on pcb (translator members are
+ * cooked once for each use, with their parameter bound to that use's
+ * input).  TYPE nodes are read-only to cooking: they are shared, and stay
+ * owned by the pcb that parsed them.
+ */
+dt_node_t *dt_node_copy(dt_pcb_t *pcb, const dt_node_t *src)
+{
+	dt_node_t *dnp;
+
+	if (src == NULL)
+		return NULL;
+	if (src->dn_kind == DT_NODE_TYPE)
+		return (dt_node_t *)src;
+	dnp = dt_node_alloc(pcb, src->dn_kind);
+	dnp->dn_op = src->dn_op;
+	dnp->dn_line = src->dn_line;
+	dnp->dn_flags = src->dn_flags;
+	dnp->dn_type = src->dn_type;
+	dnp->dn_value = src->dn_value;
+	dnp->dn_iflags = src->dn_iflags;
+	dnp->dn_ident = src->dn_ident;
+	dnp->dn_aux = src->dn_aux;
+	if (src->dn_string != NULL && (dnp->dn_string = strdup(src->dn_string)) == NULL)
+		dt_nomem(pcb);
+	for (int i = 0; i < 3; i++)
+		dnp->dn_child[i] = dt_node_copy(pcb, src->dn_child[i]);
+	dnp->dn_args = dt_node_copy_list(pcb, src->dn_args);
+	dnp->dn_list = dt_node_copy_list(pcb, src->dn_list);
+	dnp->dn_decl = src->dn_decl;	/* a TYPE node, shared */
+	return dnp;
+}

@@ -170,6 +170,7 @@ typedef struct dt_node {
 	struct dt_ident *dn_ident;	/* resolved identifier (cooking) */
 	unsigned dn_reg;		/* code generation: register holding value */
 	unsigned dn_iflags;		/* INT: DT_IF_* literal suffix info */
+	void *dn_aux;			/* XLATE: the translator (dt_xlator_t) chosen by cooking */
 	struct dt_node *dn_next;	/* next in a list */
 	struct dt_node *dn_link;	/* allocation chain (for freeing) */
 } dt_node_t;
@@ -192,6 +193,8 @@ extern dt_node_t *dt_node_op3(struct dt_pcb *, dt_node_t *, dt_node_t *, dt_node
 extern dt_node_t *dt_node_kind1(struct dt_pcb *, dt_nodekind_t, dt_node_t *);
 extern dt_node_t *dt_node_link(dt_node_t *list, dt_node_t *item); /* append, returns list */
 extern int dt_node_list_len(const dt_node_t *);
+/* A copy of an expression tree on pcb's chain (TYPE subtrees are shared, not copied). */
+extern dt_node_t *dt_node_copy(struct dt_pcb *, const dt_node_t *);
 extern const char *dt_node_kind_name(dt_nodekind_t);
 extern const char *dt_op_name(int op);	/* "+", "<<=", "++" ... */
 

@@ -34,6 +34,8 @@ typedef struct dt_pcb {
 	dt_node_t *pcb_root;		/* DT_NODE_PROG after parsing */
 	dt_node_t *pcb_nodes;		/* allocation chain of every node */
 	dt_pcb_ctx_t pcb_context;
+	const char *pcb_xlparam;	/* translator parameter being bound (dt_xlator.c) */
+	dt_node_t *pcb_xlinput;		/* ... to this cooked input */
 	jmp_buf pcb_jmpbuf;
 
 	/* lexer and grammar private state (dt_lex.l / dt_grammar.y) */

@@ -220,6 +220,9 @@ static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 		} else if (dnp->dn_kind == DT_NODE_INLINE) {
 			dt_define_inline(pcb, dnp);
 			ndecls++;
+		} else if (dnp->dn_kind == DT_NODE_XLATOR) {
+			dt_xlator_define(pcb, dnp);
+			ndecls++;
 		} else if (dnp->dn_kind != DT_NODE_CLAUSE) {
 			dnerror(dnp, D_UNKNOWN, "%s not supported yet", dt_decl_what(dnp));
 		} else {

@@ -757,6 +757,8 @@ dt_type_t dt_type_array(dtrace_hdl_t *dtp, dt_type_t elem, uint32_t n)
 	return dt_tderiv(dtp, elem, BTF_KIND_ARRAY, n);
 }
 
+#define DT_TNAME_CHARS	"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_ "
+
 static const char *const dt_tns_words[] = {
 	[DT_NS_STRUCT] = "struct ", [DT_NS_UNION] = "union ", [DT_NS_ENUM] = "enum "
 };
@@ -802,7 +804,9 @@ static int dt_type_lookup(dtrace_hdl_t *dtp, dt_tns_t ns, const char *scope, siz
 			return 0;
 		}
 	}
-	if ((!any && !k) || dt_type_kernel(dtp, ns, name, len, &kt) < 0)
+	/* "<DYN>", "a+b": not a name the kernel can have */
+	if ((!any && !k) || strspn(name, DT_TNAME_CHARS) < len ||
+	    dt_type_kernel(dtp, ns, name, len, &kt) < 0)
 		return -1;
 	*tp = kt;
 	return 0;

@@ -13,8 +13,10 @@
  * An index is the position of the register in the kernel's struct pt_regs,
  * in 8-byte words (uregs[i] reads the i-th word of the user pt_regs, as
  * DTrace for Oracle Linux does); each line's "@btf-slot pt_regs.MEMBER" is
- * checked against the kernel's BTF by test/unit/dlibs/run.sh.  pt_regs has
- * no fs, gs, ds or es, so there are no R_FS, R_GS, R_DS, R_ES.
+ * checked against the kernel's BTF by test/unit/dlibs/run.sh (the layout is
+ * the same in Linux 5.15 to 6.18; checked on 6.1 and 6.18, where FRED made
+ * cs and ss unions of the same size).  pt_regs has no fs, gs, ds or es, so
+ * there are no R_FS, R_GS, R_DS, R_ES.
  */
 
 inline int R_R15 = 0;			/* @btf-slot pt_regs.r15 */

@@ -1,0 +1,5 @@
+typedef struct xinfo { int pid; } xinfo_t;
+translator xinfo_t < struct task_struct *T > { pid = T->comm; };
+BEGIN
+{
+}

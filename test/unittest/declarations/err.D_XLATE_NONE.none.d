@@ -1,0 +1,5 @@
+typedef struct xinfo { int pid; } xinfo_t;
+BEGIN
+{
+	trace(xlate <xinfo_t *> (curthread)->pid);
+}

@@ -1,0 +1,4 @@
+translator int < struct task_struct *T > { };
+BEGIN
+{
+}
