@@ -67,6 +67,8 @@ void dt_probe_error(void *ctx, uint64_t clause, uint64_t fault, uint64_t addr,
  * stops there even without a NUL, and results are truncated there.
  */
 uint64_t dt_strlen(const char *s);
+int64_t dt_str_find(const char *s, const char *t, uint64_t lo, uint64_t hi,
+		    uint64_t mrev);
 void dt_strjoin(char *dst, const char *a, const char *b);
 void dt_substr(char *dst, const char *s, int64_t index, int64_t len,
 	       uint64_t has_len);
@@ -113,6 +115,8 @@ uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr);
  */
 #define DT_GOTO_IF_NONZERO(x, l) \
 	asm goto("if %0 != 0 goto %l[" #l "]" : : "r"((uint64_t)(x)) : : l)
+#define DT_GOTO_IF_ZERO(x, l) \
+	asm goto("if %0 == 0 goto %l[" #l "]" : : "r"((uint64_t)(x)) : : l)
 #define DT_GOTO_IF_LT(a, b, l) \
 	asm goto("if %0 < %1 goto %l[" #l "]" \
 		 : : "r"((uint64_t)(a)), "r"((uint64_t)(b)) : : l)

@@ -100,6 +100,64 @@ static void dt_bpf_dvars_close(dtrace_hdl_t *dtp)
 	}
 }
 
+/* The physical package of a CPU, from sysfs (0 if unknown). */
+static int64_t dt_cpu_package(int cpu)
+{
+	char path[128];
+	long v = 0;
+	FILE *fp;
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/topology/physical_package_id",
+		 cpu);
+	fp = fopen(path, "re");
+	if (fp != NULL) {
+		if (fscanf(fp, "%ld", &v) != 1)
+			v = 0;
+		fclose(fp);
+	}
+	return v;
+}
+
+static void dt_put_member(uint8_t *val, dt_type_t t, const char *name, int64_t v)
+{
+	dt_member_t m;
+	size_t size;
+
+	if (dt_type_member(t, name, &m) != 0 || m.bitfield_size != 0)
+		return;
+	size = dt_type_size(m.type);
+	if (size > 8)
+		return;
+	memcpy(val + m.offset_bits / 8, &v, size);	/* little-endian */
+}
+
+/* The "cpuinfo" map: curcpu's cpuinfo_t for every CPU (only when curcpu is used). */
+static int dt_bpf_cpuinfo_create(dtrace_hdl_t *dtp)
+{
+	size_t size = dt_type_size(dtp->dt_cpuinfo_type);
+	uint8_t *val;
+
+	if (dtp->dt_cpuinfo_type.dtt_btf == NULL || size == 0)
+		return 0;
+	dtp->dt_map_cpuinfo = dt_map_create(dtp, BPF_MAP_TYPE_ARRAY, "cpuinfo", 4, size,
+					    dtp->dt_ncpus);
+	if (dtp->dt_map_cpuinfo < 0)
+		return -1;
+	val = calloc(1, size);
+	if (val == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	for (uint32_t cpu = 0; cpu < (uint32_t)dtp->dt_ncpus; cpu++) {
+		memset(val, 0, size);
+		dt_put_member(val, dtp->dt_cpuinfo_type, "cpu_id", cpu);
+		dt_put_member(val, dtp->dt_cpuinfo_type, "cpu_pset", -1);
+		dt_put_member(val, dtp->dt_cpuinfo_type, "cpu_chip", dt_cpu_package(cpu));
+		dt_put_member(val, dtp->dt_cpuinfo_type, "cpu_lgrp", 0);
+		bpf_map_update_elem(dtp->dt_map_cpuinfo, &cpu, val, BPF_ANY);
+	}
+	free(val);
+	return 0;
+}
+
 /* The "strtab" map: the string table, followed by a whole string buffer of zeroes. */
 static int dt_bpf_strtab_create(dtrace_hdl_t *dtp)
 {
@@ -148,7 +206,7 @@ int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 	if (dtp->dt_map_sysmap < 0)
 		return -1;
 	if (dt_bpf_probes_create(dtp) != 0 || dt_bpf_strtab_create(dtp) != 0 ||
-	    dt_bpf_dvars_create(dtp) != 0)
+	    dt_bpf_dvars_create(dtp) != 0 || dt_bpf_cpuinfo_create(dtp) != 0)
 		return -1;
 	return 0;
 }
@@ -158,7 +216,7 @@ void dt_bpf_maps_close(dtrace_hdl_t *dtp)
 	dt_bpf_dvars_close(dtp);
 	int *fds[] = { &dtp->dt_map_mem, &dtp->dt_map_state, &dtp->dt_map_buffers,
 		       &dtp->dt_map_gvars, &dtp->dt_map_strtab, &dtp->dt_map_probes,
-		       &dtp->dt_map_sysmap };
+		       &dtp->dt_map_sysmap, &dtp->dt_map_cpuinfo };
 
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
 		if (*fds[i] > 0)
@@ -185,6 +243,8 @@ static int dt_bpf_map_fd(void *arg, const char *name)
 		return dtp->dt_map_strtab;
 	if (strcmp(name, "probes") == 0)
 		return dtp->dt_map_probes;
+	if (strcmp(name, "cpuinfo") == 0)
+		return dtp->dt_map_cpuinfo;
 	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
 		if (idp->di_kind == DT_IDENT_DYN && strcmp(idp->di_mapname, name) == 0)
 			return idp->di_mapfd;
@@ -210,6 +270,8 @@ static const char *dt_bpf_map_name(int fd, void *arg)
 		return "strtab";
 	if (fd == dtp->dt_map_probes)
 		return "probes";
+	if (fd == dtp->dt_map_cpuinfo)
+		return "cpuinfo";
 	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
 		if (idp->di_kind == DT_IDENT_DYN && idp->di_mapfd == fd)
 			return idp->di_mapname;

@@ -233,6 +233,8 @@ static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 		return r;
 	case DT_BV_CURTHREAD:
 		return dt_cg_curthread(cg, dnp);
+	case DT_BV_CURCPU:
+		return dt_cg_curcpu(cg, dnp);
 	case DT_BV_ID:
 		r = dt_cg_reg_alloc(cg, dnp);
 		dt_emit(p, BPF_LOAD(BPF_W, r, 7, MST(prid)));
@@ -591,6 +593,9 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_FUNC:
 		return dt_subr_cg(cg, dnp);
 	case DT_NODE_STRINGOF:
+		if (dt_type_is_charseq(dnp->dn_child[0]->dn_type) &&
+		    dt_type_kind(dnp->dn_child[0]->dn_type) == DT_TK_ARRAY)
+			return dt_cg_strval(cg, dnp->dn_child[0]);
 		r = dt_cg_expr(cg, dnp->dn_child[0]);
 		if (dt_type_is_string(dnp->dn_child[0]->dn_type))
 			return r;
@@ -928,6 +933,7 @@ dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
 		dnerror(clause, D_UNKNOWN, "out of memory");
 	st->st_code = p;
 	cg.cg_lbl_skip = dt_label_new(p);
+	cg.cg_alloca = 0;
 	pcb->pcb_context = DT_CTX_DACT;
 	dt_cg_precook(&cg, clause->dn_child[1]);
 	if (clause->dn_child[0] != NULL) {

@@ -19,6 +19,7 @@ extern uint32_t dt_mem_tstr(dtrace_hdl_t *, int slot);
 extern uint32_t dt_mem_strtok(dtrace_hdl_t *);
 extern uint32_t dt_mem_key(dtrace_hdl_t *);
 extern uint32_t dt_mem_this(dtrace_hdl_t *);
+extern uint32_t dt_mem_alloca(dtrace_hdl_t *);
 extern uint32_t dt_mem_size(dtrace_hdl_t *);
 
 /* Stack slot (fp-relative) for a helper's temporary output. */
@@ -35,6 +36,7 @@ typedef struct dt_cg {
 	unsigned cg_tstr_busy;	/* temporary string slots in use */
 	unsigned cg_tstr_of[11];	/* slots whose string register n points to */
 	int cg_lbl_skip;	/* end of the clause, past its output */
+	uint32_t cg_alloca;	/* alloca() bytes the clause has taken */
 } dt_cg_t;
 
 extern int dt_cg_reg_alloc(dt_cg_t *, const dt_node_t *);
@@ -88,6 +90,7 @@ extern int dt_cg_object(dt_cg_t *, dt_node_t *);
 extern int dt_cg_ptrarith(dt_cg_t *, dt_node_t *, int l, int r);
 extern int dt_cg_cast(dt_cg_t *, dt_node_t *);
 extern int dt_cg_curthread(dt_cg_t *, const dt_node_t *);
+extern int dt_cg_curcpu(dt_cg_t *, const dt_node_t *);
 extern int dt_cg_strval(dt_cg_t *, dt_node_t *);
 
 /* Build the trampoline program for a set of probes sharing clauses. */

@@ -190,3 +190,19 @@ int dt_cg_strval(dt_cg_t *cg, dt_node_t *dnp)
 	dt_cg_reg_free(cg, addr);
 	return s;
 }
+
+/* curcpu: the address of this CPU's entry of the "cpuinfo" map (or 0). */
+int dt_cg_curcpu(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int r;
+
+	dt_cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, NULL, NULL);
+	r = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(p, BPF_STORE(BPF_W, BPF_REG_FP, DT_CG_TMP_SLOT, 0));
+	dt_emit(p, BPF_MOV_REG(r, BPF_REG_FP));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, r, DT_CG_TMP_SLOT));
+	dt_cg_map_lookup(cg, "cpuinfo", r);
+	dt_emit(p, BPF_MOV_REG(r, 0));
+	return r;
+}

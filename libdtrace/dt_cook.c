@@ -113,6 +113,20 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (dt_xlator_cook_param(pcb, dnp))
 		return;	/* a translator's parameter: now its input */
 	idp = dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string);
+	if (idp == NULL && dt_type_enum_value(pcb->pcb_hdl, dnp->dn_string, &ev, &et) != 0) {
+		/* perhaps the D library defines it: compile it now */
+		int rc = dt_dlib_load(pcb->pcb_hdl);
+
+		yypcb = pcb;
+		if (rc < 0) {
+			char why[sizeof(pcb->pcb_hdl->dt_errmsg)];
+
+			snprintf(why, sizeof(why), "%s", pcb->pcb_hdl->dt_errmsg);
+			dnerror(dnp, D_UNKNOWN, "failed to load the D library: %s", why);
+		}
+		if (rc > 0)
+			idp = dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string);
+	}
 
 	/* an enumerator of an enum the program declared */
 	if (idp == NULL && dt_type_enum_value(pcb->pcb_hdl, dnp->dn_string, &ev, &et) == 0) {
@@ -145,10 +159,13 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 			dt_cook_curthread(pcb, dnp, idp);
 			return;
 		}
+		if (idp->di_id == DT_BV_CURCPU) {
+			dt_cook_curcpu(pcb, dnp, idp);
+			return;
+		}
 		switch (idp->di_id) {
 		case DT_BV_ARGS:
 		case DT_BV_UREGS:
-		case DT_BV_CURCPU:
 		case DT_BV_CALLER:
 		case DT_BV_UCALLER:
 		case DT_BV_IPL:
@@ -512,6 +529,12 @@ static void dt_cook_op3(dt_pcb_t *pcb, dt_node_t *dnp)
 	}
 	if (!dt_type_is_scalar(l->dn_type) || !dt_type_is_scalar(r->dn_type))
 		dnerror(dnp, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
+	if (dt_type_kind(l->dn_type) == DT_TK_PTR || dt_type_kind(r->dn_type) == DT_TK_PTR) {
+		/* a pointer and a pointer, or a pointer and an integer (NULL) */
+		dnp->dn_type = dt_type_kind(l->dn_type) == DT_TK_PTR ? l->dn_type : r->dn_type;
+		dnp->dn_flags |= (l->dn_flags | r->dn_flags) & DT_NF_USERLAND;
+		return;
+	}
 	dnp->dn_type = dt_arith_type(l, r);
 	if (is_const(c) && is_const(l) && is_const(r))
 		dt_make_int(dnp, c->dn_value ? l->dn_value : r->dn_value, dnp->dn_type);
@@ -567,6 +590,34 @@ static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys)
 	}
 }
 
+/* name[args] of an inline with parameters: its expression for these arguments. */
+static void dt_cook_inline_call(dt_pcb_t *pcb, dt_node_t *dnp, dt_ident_t *idp)
+{
+	dt_node_t *args[DT_MAX_KEYS], *a, *e;
+	int n = 0;
+	char b1[128], b2[128];
+
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next) {
+		if (n == DT_MAX_KEYS)
+			break;
+		dt_cook_node(pcb, a);
+		args[n++] = a;
+	}
+	if (n != idp->di_nkeys || a != NULL)
+		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %d args passed, %d expected",
+			idp->di_name, dt_node_list_len(dnp->dn_args), idp->di_nkeys);
+	for (int i = 0; i < n; i++) {
+		if (!dt_type_compatible(idp->di_keytypes[i], args[i]->dn_type) &&
+		    !(dt_type_is_integer(idp->di_keytypes[i]) && dt_type_is_integer(args[i]->dn_type)))
+			dnerror(dnp, D_PROTO_ARG, "%s[ ] argument #%d is incompatible with prototype:\n"
+				"\tprototype: %s\n\t argument: %s", idp->di_name, i + 1,
+				dt_type_name(idp->di_keytypes[i], b1, sizeof(b1)),
+				dt_type_name(args[i]->dn_type, b2, sizeof(b2)));
+	}
+	e = dt_bind_cook(pcb, idp->di_expr, n, (const char *const *)idp->di_params, args);
+	dt_node_replace(dnp, e);
+}
+
 /* name[keys] and self->name[keys]: the keys must match the array's first use. */
 static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 {
@@ -580,6 +631,14 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 			base->dn_string);
 	idp = tls ? dt_ident_lookup_kind(pcb->pcb_hdl, base->dn_string, DT_IDENT_DYN, 1) :
 	      base->dn_kind == DT_NODE_IDENT ? dt_ident_lookup(pcb->pcb_hdl, base->dn_string) : NULL;
+	if (!tls && base->dn_kind == DT_NODE_IDENT && idp == NULL && dt_dlib_load(pcb->pcb_hdl) > 0) {
+		yypcb = pcb;
+		idp = dt_ident_lookup(pcb->pcb_hdl, base->dn_string);	/* fds[] and the like */
+	}
+	if (idp != NULL && idp->di_kind == DT_IDENT_INLINE && idp->di_nkeys > 0) {
+		dt_cook_inline_call(pcb, dnp, idp);
+		return;
+	}
 	if (!tls && (idp == NULL || idp->di_kind != DT_IDENT_DYN) &&
 	    (base->dn_kind != DT_NODE_IDENT || idp != NULL)) {
 		dt_cook_subscript(pcb, dnp);	/* a pointer or an array */
@@ -667,7 +726,8 @@ void dt_cook_node(dt_pcb_t *pcb, dt_node_t *dnp)
 			dnerror(dnp, D_STRINGOF_TYPE, "stringof( ) operand must be of scalar type, "
 				"array, or string");
 		if (!dt_type_is_string(dnp->dn_child[0]->dn_type) &&
-		    !dt_type_is_scalar(dnp->dn_child[0]->dn_type))
+		    !dt_type_is_scalar(dnp->dn_child[0]->dn_type) &&
+		    !dt_type_is_charseq(dnp->dn_child[0]->dn_type))
 			dt_notyet(dnp, "stringof of this type is");
 		dnp->dn_type = dt_type_string(pcb->pcb_hdl);
 		dnp->dn_flags |= DT_NF_REF;

@@ -248,3 +248,20 @@ void dt_cook_curthread(dt_pcb_t *pcb, dt_node_t *dnp, dt_ident_t *idp)
 	dnp->dn_type = dt_type_ptr(pcb->pcb_hdl, t);
 	dnp->dn_flags &= ~(DT_NF_LVALUE | DT_NF_WRITABLE);
 }
+
+/* curcpu: this CPU's cpuinfo_t (a type of the D library), in the "cpuinfo" map. */
+void dt_cook_curcpu(dt_pcb_t *pcb, dt_node_t *dnp, dt_ident_t *idp)
+{
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	dt_type_t t;
+
+	if (dt_type_by_name(dtp, "cpuinfo_t", &t) != 0 &&
+	    (dt_dlib_load(dtp) <= 0 || (yypcb = pcb, dt_type_by_name(dtp, "cpuinfo_t", &t) != 0)))
+		dnerror(dnp, D_TYPE_ERR, "curcpu needs type cpuinfo_t from the D library");
+	yypcb = pcb;
+	dtp->dt_cpuinfo_type = t;
+	dnp->dn_kind = DT_NODE_VAR;
+	dnp->dn_ident = idp;
+	dnp->dn_type = dt_type_ptr(dtp, t);
+	dnp->dn_flags &= ~(DT_NF_LVALUE | DT_NF_WRITABLE);
+}

@@ -612,6 +612,38 @@ static void dt_decl_proto_type(dt_pcb_t *pcb, const char *kind, dt_type_t t, int
 		     kind, dt_type_name(t, n, sizeof(n)));
 }
 
+/* One parameter (a DECL): its type and name; 1 if it is void. */
+static int dt_decl_param(dt_pcb_t *pcb, const dt_node_t *d, int pos, const char *kind,
+			 unsigned flags, dt_type_t *tp, const char **namep)
+{
+	dt_dclass_t c = d->dn_spec->dd_class;
+	const char *name = d->dn_list != NULL ? d->dn_list->dn_dcl->dk_name : NULL;
+	dt_type_t t;
+
+	if (c != DT_DC_NONE && c != DT_DC_REGISTER)
+		dt_pcb_error(pcb, D_DECL_PARMCLASS, d->dn_line, "inappropriate storage class "
+			     "for function or associative array parameter");
+	t = dt_decl_spec(pcb, d);
+	if (d->dn_list != NULL)
+		t = dt_decl_apply(pcb, t, d->dn_list, DT_DCTX_PARAM, NULL);
+	if (dt_type_kind(t) == DT_TK_VOID) {
+		if (!(flags & DT_DP_VOID))
+			dt_decl_proto_type(pcb, kind, t, d->dn_line);
+		if (name != NULL)
+			dt_pcb_error(pcb, D_DECL_PROTO_NAME, d->dn_line,
+				     "void parameter may not have a name: %s", name);
+		return 1;
+	}
+	if (dt_type_kind(t) == DT_TK_DYN)
+		dt_decl_proto_type(pcb, kind, t, d->dn_line);
+	if (name == NULL && !(flags & DT_DP_ANON))
+		dt_pcb_error(pcb, D_DECL_PROTO_FORM, d->dn_line,
+			     "%s prototype parameter #%d requires a name", kind, pos);
+	*tp = t;
+	*namep = name;
+	return 0;
+}
+
 int dt_decl_proto(dt_pcb_t *pcb, const dt_node_t *params, int varargs, const char *kind,
 		  unsigned flags, dt_type_t **typesp, const char ***namesp)
 {
@@ -619,40 +651,17 @@ int dt_decl_proto(dt_pcb_t *pcb, const dt_node_t *params, int varargs, const cha
 	int line = params != NULL ? params->dn_line : pcb->pcb_lineno;
 	dt_type_t *types = dt_decl_alloc(pcb, (n + 1) * sizeof(dt_type_t), line);
 	const char **names = dt_decl_alloc(pcb, (n + 1) * sizeof(char *), line);
-	const dt_node_t *p, *d;
-	const char *name;
-	dt_type_t t;
-	dt_dclass_t c;
+	const dt_node_t *p;
 
 	if (varargs && !(flags & DT_DP_VARARGS))
 		dt_pcb_error(pcb, D_DECL_PROTO_VARARGS, line, "%s prototype may not use a "
 			     "variable-length argument list", kind);
 	for (p = params; p != NULL; p = p->dn_next, pos++) {
-		d = p->dn_kind == DT_NODE_TYPE ? p->dn_decl : p;
-		c = d->dn_spec->dd_class;
-		if (c != DT_DC_NONE && c != DT_DC_REGISTER)
-			dt_pcb_error(pcb, D_DECL_PARMCLASS, d->dn_line, "inappropriate storage class "
-				     "for function or associative array parameter");
-		t = dt_decl_spec(pcb, d);
-		name = d->dn_list != NULL ? d->dn_list->dn_dcl->dk_name : NULL;
-		if (d->dn_list != NULL)
-			t = dt_decl_apply(pcb, t, d->dn_list, DT_DCTX_PARAM, NULL);
-		if (dt_type_kind(t) == DT_TK_VOID) {
-			if (!(flags & DT_DP_VOID))
-				dt_decl_proto_type(pcb, kind, t, d->dn_line);
-			if (name != NULL)
-				dt_pcb_error(pcb, D_DECL_PROTO_NAME, d->dn_line,
-					     "void parameter may not have a name: %s", name);
+		if (dt_decl_param(pcb, p->dn_kind == DT_NODE_TYPE ? p->dn_decl : p, pos, kind,
+				  flags, &types[i], &names[i]))
 			nvoid++;
-			continue;
-		}
-		if (dt_type_kind(t) == DT_TK_DYN)
-			dt_decl_proto_type(pcb, kind, t, d->dn_line);
-		if (name == NULL && !(flags & DT_DP_ANON))
-			dt_pcb_error(pcb, D_DECL_PROTO_FORM, d->dn_line,
-				     "%s prototype parameter #%d requires a name", kind, pos);
-		types[i] = t;
-		names[i++] = name;
+		else
+			i++;
 	}
 	if (nvoid > 0 && (n > 1 || varargs))
 		dt_pcb_error(pcb, D_DECL_PROTO_VOID, line, "void must be sole parameter in %s "

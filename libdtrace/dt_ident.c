@@ -120,6 +120,9 @@ void dt_ident_fini(dtrace_hdl_t *dtp)
 
 	for (idp = dtp->dt_globals; idp != NULL; idp = next) {
 		next = idp->di_next;
+		for (int k = 0; idp->di_params != NULL && k < idp->di_nkeys; k++)
+			free(idp->di_params[k]);
+		free(idp->di_params);
 		free(idp->di_name);
 		free(idp);
 	}

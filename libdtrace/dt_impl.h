@@ -118,7 +118,8 @@ typedef struct dt_ident {
 	uint32_t di_keysize;
 	char di_mapname[16];
 	int di_mapfd;
-	struct dt_node *di_expr;	/* DT_IDENT_INLINE: the cooked expression */
+	struct dt_node *di_expr;	/* DT_IDENT_INLINE: the cooked expression (a template if di_nkeys) */
+	char **di_params;		/* DT_IDENT_INLINE with parameters: their names */
 	struct dt_ident *di_next;
 } dt_ident_t;
 
@@ -140,6 +141,10 @@ struct dtrace_hdl {
 	/* options */
 	int64_t dt_options[DT_OPT_MAX];
 	char *dt_libdir;		/* where dlibs and the BPF support object are */
+	struct dt_dlib *dt_dlibs;	/* D library files (dt_dlib.c) */
+	int dt_ndlibs, dt_dlibs_loaded;
+	char **dt_libdirs;		/* -L directories */
+	int dt_nlibdirs;
 	char **dt_cppargv;		/* -D, -U, -I, -H for cpp, in order */
 	int dt_cppargc;
 	char *dt_cpppath;
@@ -151,6 +156,7 @@ struct dtrace_hdl {
 	/* identifiers */
 	dt_ident_t *dt_globals;		/* user globals and builtins */
 	struct dt_xlator *dt_xlators;	/* translators (dt_xlator.c) */
+	dt_type_t dt_cpuinfo_type;	/* cpuinfo_t, once curcpu is used */
 	dt_ident_t dt_xlparam_ident;	/* stands for a translator's input while checking it */
 	uint32_t dt_gvsize;		/* bytes of global variable storage */
 	uint32_t dt_thissize;		/* bytes of this-> variables in the scratch value */
@@ -173,7 +179,7 @@ struct dtrace_hdl {
 	/* BPF objects */
 	void *dt_bpfobj;		/* the support object (dt_bpfobj_t) */
 	int dt_map_mem, dt_map_state, dt_map_buffers, dt_map_gvars;
-	int dt_map_strtab, dt_map_probes, dt_map_sysmap;
+	int dt_map_strtab, dt_map_probes, dt_map_sysmap, dt_map_cpuinfo;
 	uint32_t dt_memsize;		/* size of a scratch value */
 	dt_loaded_t *dt_loaded;
 	dt_bpf_prog_t *dt_errfunc;	/* dt_error(): fault record + ERROR clauses */
@@ -246,12 +252,21 @@ extern void dt_work_fini(dtrace_hdl_t *);
 extern void dt_programs_destroy(dtrace_hdl_t *);
 extern int dt_optval_time(const char *, int64_t *);
 
+/* dt_dlib.c */
+extern int dt_dlib_load(dtrace_hdl_t *);
+extern int dt_dlib_require(dtrace_hdl_t *, const char *name);
+extern void dt_dlib_fini(dtrace_hdl_t *);
+extern dtrace_prog_t *dt_program_compile_lib(dtrace_hdl_t *, FILE *, const char *name);
+
 /* dt_xlator.c */
 extern void dt_xlator_define(dt_pcb_t *, dt_node_t *);
 extern void dt_xlator_fini(dtrace_hdl_t *);
 extern void dt_xlator_cook_xlate(dt_pcb_t *, dt_node_t *);
 extern int dt_xlator_cook_member(dt_pcb_t *, dt_node_t *);
 extern int dt_xlator_cook_param(dt_pcb_t *, dt_node_t *);
+extern dt_node_t *dt_bind_cook(dt_pcb_t *, const dt_node_t *e, int n, const char *const *names,
+			       dt_node_t *const *nodes);
+extern void dt_node_replace(dt_node_t *dnp, const dt_node_t *e);
 
 /* dt_cook.c, dt_cg.c, dt_program.c */
 extern void dt_cook_clause(dt_pcb_t *, dt_stmt_t *);

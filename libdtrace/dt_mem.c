@@ -3,7 +3,7 @@
  * dt_bpf_shared.h's machine state on:
  *
  *   dt_mstate_t | output record (DT_CG_MAXREC) | DT_CG_NTSTR temporary
- *   strings | strtok() state | key buffer | this-> variables
+ *   strings | strtok() state | key buffer | this-> variables | alloca()
  *
  * String buffers are STRSZ (strsize + 1) bytes, rounded up to 8.  The
  * offsets depend on strsize, which is fixed once the first clause is
@@ -42,7 +42,13 @@ uint32_t dt_mem_this(dtrace_hdl_t *dtp)
 	return dt_mem_key(dtp) + DT_CG_KEYMAX;
 }
 
-uint32_t dt_mem_size(dtrace_hdl_t *dtp)
+/* alloca() and copyin() memory: scratchsize bytes, reused by every clause. */
+uint32_t dt_mem_alloca(dtrace_hdl_t *dtp)
 {
 	return dt_mem_this(dtp) + dt_round8(dtp->dt_thissize);
+}
+
+uint32_t dt_mem_size(dtrace_hdl_t *dtp)
+{
+	return dt_mem_alloca(dtp) + dt_round8((uint32_t)dt_opt(dtp, DT_OPT_SCRATCHSIZE));
 }

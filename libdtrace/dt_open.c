@@ -58,7 +58,7 @@ dtrace_hdl_t *dtrace_open(int *errp)
 	dt_options_init(dtp);
 	dtp->dt_map_mem = dtp->dt_map_state = dtp->dt_map_buffers = -1;
 	dtp->dt_map_gvars = dtp->dt_map_strtab = dtp->dt_map_probes = -1;
-	dtp->dt_map_sysmap = -1;
+	dtp->dt_map_sysmap = dtp->dt_map_cpuinfo = -1;
 	dtp->dt_outfp = stdout;
 	dtp->dt_begin_cpu = dtp->dt_end_cpu = -1;
 	dtp->dt_libdir = dt_default_libdir();
@@ -81,6 +81,7 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	dt_provider_fini(dtp);
 	dt_programs_destroy(dtp);
 	dt_xlator_fini(dtp);
+	dt_dlib_fini(dtp);
 	dt_ident_fini(dtp);
 	dt_types_fini(dtp);
 	dt_btf_fini();

@@ -303,6 +303,18 @@ int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		return dt_set_errmsg(dtp, D_NONE, "Operation illegal when tracing is active");
 	if (od->id >= 0)
 		dtp->dt_options[od->id] = v;
+	if (strcmp(opt, "libdir") == 0) {
+		char **v = realloc(dtp->dt_libdirs, (dtp->dt_nlibdirs + 1) * sizeof(char *));
+
+		if (v == NULL || val == NULL || (v[dtp->dt_nlibdirs] = strdup(val)) == NULL) {
+			if (v != NULL)
+				dtp->dt_libdirs = v;
+			return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
+		}
+		dtp->dt_libdirs = v;
+		dtp->dt_nlibdirs++;
+		return 0;
+	}
 	if (strcmp(opt, "define") == 0 || strcmp(opt, "undef") == 0 ||
 	    strcmp(opt, "incdir") == 0 || strcmp(opt, "cpphdrs") == 0 ||
 	    strcmp(opt, "cpppath") == 0 || strcmp(opt, "stdc") == 0)

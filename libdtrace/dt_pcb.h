@@ -34,8 +34,11 @@ typedef struct dt_pcb {
 	dt_node_t *pcb_root;		/* DT_NODE_PROG after parsing */
 	dt_node_t *pcb_nodes;		/* allocation chain of every node */
 	dt_pcb_ctx_t pcb_context;
-	const char *pcb_xlparam;	/* translator parameter being bound (dt_xlator.c) */
-	dt_node_t *pcb_xlinput;		/* ... to this cooked input */
+	int pcb_library;		/* compiling a D library file */
+	/* names bound to cooked nodes: translator and inline parameters (dt_xlator.c) */
+	const char *pcb_bindname[8];
+	dt_node_t *pcb_bindnode[8];
+	int pcb_nbind;
 	jmp_buf pcb_jmpbuf;
 
 	/* lexer and grammar private state (dt_lex.l / dt_grammar.y) */

@@ -62,8 +62,15 @@ static void dt_pragma_depends(dt_pcb_t *pcb, int line, int n, char *tok[])
 		if (dt_provider_lookup(pcb->pcb_hdl, tok[3]) == NULL)
 			dt_pcb_error(pcb, D_PRAGMA_DEPEND, line, "program requires provider %s", tok[3]);
 	} else if (strcmp(tok[2], "library") == 0) {
-		dt_pcb_error(pcb, D_PRAGMA_INVAL, line,
-			     "main program may not explicitly depend on a library");
+		if (!pcb->pcb_library)
+			dt_pcb_error(pcb, D_PRAGMA_INVAL, line,
+				     "main program may not explicitly depend on a library");
+		if (dt_dlib_require(pcb->pcb_hdl, tok[3]) != 0) {
+			char why[sizeof(pcb->pcb_hdl->dt_errmsg)];
+
+			snprintf(why, sizeof(why), "%s", pcb->pcb_hdl->dt_errmsg);
+			dt_pcb_error(pcb, D_PRAGMA_DEPEND, line, "%s", why);
+		}
 	} else if (strcmp(tok[2], "module") != 0) {
 		dt_pcb_error(pcb, D_PRAGMA_INVAL, line, "invalid class %s specified by #pragma D depends_on",
 			     tok[2]);

@@ -172,6 +172,41 @@ static void dt_declare_var(dt_pcb_t *pcb, const dt_decl_var_t *v, void *arg)
 }
 
 /*
+ * inline type name[ptype param, ...] = expr;  The expression is a template,
+ * cooked at each use with the parameters bound to the use's arguments.
+ */
+static void dt_define_inline_params(dt_pcb_t *pcb, dt_node_t *dnp, const dt_decl_var_t *v)
+{
+	const dt_node_t *args = NULL;
+	dt_type_t *types;
+	const char **names;
+	dt_ident_t *idp;
+	int n;
+
+	for (dt_declarator_t *d = dnp->dn_decl->dn_list->dn_dcl; d != NULL; d = d->dk_next) {
+		if (d->dk_kind == DT_DK_ARRAY) {
+			args = d->dk_args;
+			break;
+		}
+	}
+	n = dt_decl_proto(pcb, args, 0, "inline", 0, &types, &names);
+	if (n > DT_MAX_KEYS)
+		dnerror(dnp, D_PROTO_LEN, "inline %s has more than %d parameters", v->name, DT_MAX_KEYS);
+	idp = dt_ident_inline_create(pcb->pcb_hdl, v->name, v->type, dnp->dn_child[0]);
+	if (idp == NULL || (idp->di_params = calloc(n, sizeof(char *))) == NULL)
+		dnerror(dnp, D_UNKNOWN, "out of memory");
+	idp->di_nkeys = n;
+	for (int i = 0; i < n; i++) {
+		if (names[i] == NULL)
+			dnerror(dnp, D_DECL_PROTO_FORM, "inline %s parameter #%d has no name", v->name,
+				i + 1);
+		idp->di_keytypes[i] = types[i];
+		if ((idp->di_params[i] = strdup(names[i])) == NULL)
+			dnerror(dnp, D_UNKNOWN, "out of memory");
+	}
+}
+
+/*
  * inline type name = expr;  The expression is cooked here, once; a constant
  * one makes name a constant, any other is evaluated where name is used.
  */
@@ -184,11 +219,12 @@ static void dt_define_inline(dt_pcb_t *pcb, dt_node_t *dnp)
 	char b1[128], b2[128];
 
 	dt_decl_declarator(pcb, dnp->dn_decl, dnp->dn_decl->dn_list, &v);
-	if (v.nkeys > 0)
-		dnerror(dnp, D_UNKNOWN, "inline definitions with parameters are not supported yet: %s",
-			v.name);
 	if (dt_ident_lookup(dtp, v.name) != NULL)
 		dnerror(dnp, D_DECL_IDRED, "identifier redeclared: %s", v.name);
+	if (v.nkeys > 0) {
+		dt_define_inline_params(pcb, dnp, &v);
+		return;
+	}
 	dt_cook_value(pcb, e);
 	if ((dt_type_is_integer(v.type) && !dt_type_is_integer(e->dn_type) &&
 	     dt_type_kind(e->dn_type) != DT_TK_PTR) ||
@@ -257,7 +293,7 @@ static void dt_prog_free(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
 
 static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, const char *text, FILE *fp,
 				 dtrace_probespec_t spec, unsigned cflags, int argc,
-				 char *const argv[])
+				 char *const argv[], const char *libname)
 {
 	/* volatile: they are used after longjmp returns to the setjmp below */
 	dtrace_prog_t *volatile pgp = calloc(1, sizeof(dtrace_prog_t));
@@ -302,6 +338,11 @@ static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, const char *text, FILE *fp,
 	pcb->pcb_argv = argv;
 	pcb->pcb_argref = argc > 0 ? calloc(argc, 1) : NULL;
 	pcb->pcb_lineno = 1;
+	if (libname != NULL) {
+		/* errors in a library file name it */
+		pcb->pcb_library = 1;
+		pcb->pcb_filetag = libname;
+	}
 	dtp->dt_errtag = D_NONE;
 	dtp->dt_errmsg[0] = '\0';
 	yypcb = pcb;
@@ -327,13 +368,19 @@ dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *text,
 					 dtrace_probespec_t spec, unsigned cflags, int argc,
 					 char *const argv[])
 {
-	return dt_compile(dtp, text, NULL, spec, cflags, argc, argv);
+	return dt_compile(dtp, text, NULL, spec, cflags, argc, argv, NULL);
 }
 
 dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned cflags, int argc,
 				       char *const argv[])
 {
-	return dt_compile(dtp, NULL, fp, DTRACE_PROBESPEC_NONE, cflags, argc, argv);
+	return dt_compile(dtp, NULL, fp, DTRACE_PROBESPEC_NONE, cflags, argc, argv, NULL);
+}
+
+/* A D library file: declarations only. */
+dtrace_prog_t *dt_program_compile_lib(dtrace_hdl_t *dtp, FILE *fp, const char *name)
+{
+	return dt_compile(dtp, NULL, fp, DTRACE_PROBESPEC_NONE, DTRACE_C_EMPTY, 0, NULL, name);
 }
 
 static int dt_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)

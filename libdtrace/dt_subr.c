@@ -227,6 +227,82 @@ static int dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 	return dt_cg_readstr(cg, dnp, a[0], n > 1 ? a[1] : -1, BPF_FUNC_probe_read_user_str);
 }
 
+/*
+ * alloca(n) memory: n constant bytes of the clause's scratch (scratchsize
+ * in all), as an address in a new register.
+ */
+static int dt_cg_scratch_take(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *size)
+{
+	uint64_t avail = dt_opt(cg->cg_dtp, DT_OPT_SCRATCHSIZE), n;
+	int r;
+
+	if (size->dn_kind != DT_NODE_INT)
+		dnerror(dnp, D_UNKNOWN, "the size of scratch memory must be a constant for now");
+	n = (size->dn_value + 7) & ~7ULL;
+	if (size->dn_value > avail || cg->cg_alloca + n > avail)
+		dnerror(dnp, D_ALLOCA_SIZE, "%s(%llu) size larger than scratchsize %llu",
+			dnp->dn_child[0]->dn_string, (unsigned long long)size->dn_value,
+			(unsigned long long)(avail - cg->cg_alloca));
+	r = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(cg->cg_prog, BPF_MOV_REG(r, 7));
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, r, dt_mem_alloca(cg->cg_dtp) + cg->cg_alloca));
+	cg->cg_alloca += n;
+	return r;
+}
+
+static int dt_cg_alloca(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_cg_scratch_take(cg, dnp, dnp->dn_args);
+}
+
+/* Copy n bytes from src (user memory if user) to dst; a fault names src. */
+static void dt_cg_copy(dt_cg_t *cg, int dst, int src, int size, int user)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int ok = dt_label_new(p);
+	int argv[3] = { dst, size, src };
+
+	dt_cg_call(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, NULL, 3,
+		   argv, NULL);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), ok);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, src);
+	dt_label_place(p, ok);
+}
+
+/* copyin(uaddr, n): n bytes of user memory, copied into scratch memory. */
+static int dt_cg_copyin(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	int dst = dt_cg_scratch_take(cg, dnp, dnp->dn_args->dn_next);
+
+	dt_cg_copy(cg, dst, a[0], a[1], 1);
+	return dst;
+}
+
+/* copyinto(uaddr, n, dst) and bcopy(src, dst, n): into scratch memory. */
+static int dt_cg_copyinto(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	dt_cg_copy(cg, a[2], a[0], a[1], 1);
+	return a[2];
+}
+
+static int dt_cg_bcopy(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	dt_cg_copy(cg, a[1], a[0], a[2], 0);
+	return a[1];
+}
+
+/*
+ * d_path(): the kernel lets only fentry/fexit and LSM programs call
+ * bpf_d_path, at functions on its allow list; none of this machine's probe
+ * kinds can.  It cooks (the library's translators mention it) and fails
+ * here, only when used.
+ */
+static int dt_cg_d_path(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	dnerror(dnp, D_UNKNOWN, "d_path( ) is not available: the kernel allows bpf_d_path() "
+		"only in fentry and LSM programs, and no probe in use is one");
+}
+
 /* The table.  Argument kinds: i integer, s string, p pointer or integer. */
 static const dt_subr_t dt_subrs[] = {
 	{ "strlen", 1, 1, "s", "size_t", dt_cg_strlen },
@@ -258,6 +334,11 @@ static const dt_subr_t dt_subrs[] = {
 	{ "getminor", 1, 1, "i", "uint32_t", dt_cg_getminor },
 	{ "progenyof", 1, 1, "i", "int", dt_cg_progenyof },
 	{ "copyinstr", 1, 2, "pi", "string", dt_cg_copyinstr },
+	{ "d_path", 1, 1, "p", "string", dt_cg_d_path },
+	{ "alloca", 1, 1, "i", "void *", dt_cg_alloca },
+	{ "copyin", 2, 2, "pi", "void *", dt_cg_copyin },
+	{ "copyinto", 3, 3, "pip", "void", dt_cg_copyinto },
+	{ "bcopy", 3, 3, "ppi", "void", dt_cg_bcopy },
 	{ NULL }
 };
 

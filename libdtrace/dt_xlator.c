@@ -43,19 +43,28 @@ static dt_xlator_t *dt_xlator_find(dtrace_hdl_t *dtp, dt_type_t out, dt_type_t i
  * Cook a copy of member expression e with the translator's parameter bound
  * to input (a cooked node): while it is cooked, the identifier P is input.
  */
+dt_node_t *dt_bind_cook(dt_pcb_t *pcb, const dt_node_t *e, int n, const char *const *names,
+			dt_node_t *const *nodes)
+{
+	dt_node_t *copy = dt_node_copy(pcb, e);
+	int base = pcb->pcb_nbind;
+
+	if (base + n > (int)(sizeof(pcb->pcb_bindname) / sizeof(pcb->pcb_bindname[0])))
+		dnerror(e, D_UNKNOWN, "translators and inlines nested too deeply");
+	for (int i = 0; i < n; i++) {
+		pcb->pcb_bindname[base + i] = names[i];
+		pcb->pcb_bindnode[base + i] = nodes[i];
+	}
+	pcb->pcb_nbind = base + n;
+	dt_cook_node(pcb, copy);
+	pcb->pcb_nbind = base;
+	return copy;
+}
+
 static dt_node_t *dt_xlator_member(dt_pcb_t *pcb, const dt_xlator_t *x, const dt_node_t *e,
 				   dt_node_t *input)
 {
-	dt_node_t *copy = dt_node_copy(pcb, e);
-	const char *oname = pcb->pcb_xlparam;
-	dt_node_t *oinput = pcb->pcb_xlinput;
-
-	pcb->pcb_xlparam = x->dx_param;
-	pcb->pcb_xlinput = input;
-	dt_cook_node(pcb, copy);
-	pcb->pcb_xlparam = oname;
-	pcb->pcb_xlinput = oinput;
-	return copy;
+	return dt_bind_cook(pcb, e, 1, &x->dx_param, &input);
 }
 
 void dt_xlator_define(dt_pcb_t *pcb, dt_node_t *dnp)
@@ -98,7 +107,8 @@ void dt_xlator_define(dt_pcb_t *pcb, dt_node_t *dnp)
 		e = dt_xlator_member(pcb, x, m->dn_child[0], &dummy);
 		if (!dt_type_compatible(mb.type, e->dn_type) &&
 		    !(dt_type_is_string(mb.type) && dt_type_is_charseq(e->dn_type)) &&
-		    !(dt_type_is_charseq(mb.type) && dt_type_is_string(e->dn_type))) {
+		    !(dt_type_is_charseq(mb.type) && dt_type_is_string(e->dn_type)) &&
+		    !(dt_type_is_charseq(mb.type) && dt_type_is_charseq(e->dn_type))) {
 			free(x);
 			dnerror(m, D_XLATE_INCOMPAT, "translator member %s definition uses "
 				"incompatible types: \"%s\" = \"%s\"", m->dn_string,
@@ -157,7 +167,7 @@ static dt_node_t *dt_xlator_of(dt_node_t *c)
  */
 int dt_xlator_cook_member(dt_pcb_t *pcb, dt_node_t *dnp)
 {
-	dt_node_t *xl = dt_xlator_of(dnp->dn_child[0]), *m, *e, *next, *link;
+	dt_node_t *xl = dt_xlator_of(dnp->dn_child[0]), *m, *e;
 	const dt_xlator_t *x;
 
 	if (xl == NULL)
@@ -182,9 +192,15 @@ int dt_xlator_cook_member(dt_pcb_t *pcb, dt_node_t *dnp)
 			dnp->dn_string);
 	}
 	e = dt_xlator_member(pcb, x, m->dn_child[0], xl->dn_child[0]);
-	/* dnp becomes e, keeping its place in lists and on the allocation chain */
-	next = dnp->dn_next;
-	link = dnp->dn_link;
+	dt_node_replace(dnp, e);
+	return 1;
+}
+
+/* dnp becomes (a shallow copy of) e, keeping its place in lists and on the allocation chain. */
+void dt_node_replace(dt_node_t *dnp, const dt_node_t *e)
+{
+	dt_node_t *next = dnp->dn_next, *link = dnp->dn_link;
+
 	free(dnp->dn_string);
 	*dnp = *e;
 	dnp->dn_string = e->dn_string ? strdup(e->dn_string) : NULL;
@@ -192,24 +208,27 @@ int dt_xlator_cook_member(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_dcl = NULL;
 	dnp->dn_next = next;
 	dnp->dn_link = link;
-	return 1;
 }
 
 /*
- * The identifier P inside a member being cooked: the input.  The node
- * becomes a shallow copy of the cooked input node.
+ * An identifier bound by a translator or a parameterised inline being
+ * expanded: the node becomes a shallow copy of the cooked node it stands for.
  */
 int dt_xlator_cook_param(dt_pcb_t *pcb, dt_node_t *dnp)
 {
-	dt_node_t *next, *link;
+	dt_node_t *next, *link, *in = NULL;
 
-	if (pcb->pcb_xlparam == NULL || strcmp(dnp->dn_string, pcb->pcb_xlparam) != 0)
+	for (int i = pcb->pcb_nbind - 1; i >= 0 && in == NULL; i--) {
+		if (strcmp(dnp->dn_string, pcb->pcb_bindname[i]) == 0)
+			in = pcb->pcb_bindnode[i];
+	}
+	if (in == NULL)
 		return 0;
 	next = dnp->dn_next;
 	link = dnp->dn_link;
 	free(dnp->dn_string);
-	*dnp = *pcb->pcb_xlinput;
-	dnp->dn_string = pcb->pcb_xlinput->dn_string ? strdup(pcb->pcb_xlinput->dn_string) : NULL;
+	*dnp = *in;
+	dnp->dn_string = in->dn_string ? strdup(in->dn_string) : NULL;
 	dnp->dn_spec = NULL;
 	dnp->dn_dcl = NULL;
 	dnp->dn_next = next;

@@ -1,0 +1,2 @@
+int n;
+int a[n];

@@ -1,0 +1,1 @@
+char int x;

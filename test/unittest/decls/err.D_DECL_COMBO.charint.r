@@ -1,0 +1,1 @@
+dtrace: failed to compile script err.D_DECL_COMBO.charint.d: [D_DECL_COMBO] line 1: invalid type combination

@@ -1,0 +1,2 @@
+enum e1 { A };
+enum e2 { A };

@@ -1,0 +1,2 @@
+typedef int t_t;
+typedef long t_t;

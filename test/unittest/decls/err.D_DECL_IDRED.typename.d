@@ -1,0 +1,1 @@
+int uint32_t;

@@ -1,0 +1,2 @@
+struct nosuch;
+struct nosuch s;

@@ -1,0 +1,1 @@
+this string a[int, string];

@@ -1,0 +1,1 @@
+dtrace: failed to compile script err.D_DECL_PROTO_TYPE.void.d: [D_DECL_PROTO_TYPE] line 1: array prototype may not use parameter of type void

@@ -1,0 +1,1 @@
+unsigned string s;

@@ -1,0 +1,1 @@
+struct vmlinux`nosuch_type *p;
