@@ -105,7 +105,7 @@ uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr);
  *     target, every iteration would leave one more pending state behind
  *     the loop, and a few calls would exceed 8192);
  *   - inside a loop, choices that do not leave it are arithmetic, not
- *     branches (dt_iszero(), dt_lt(), DT_SELECT()): one branch per byte is
+ *     branches (dt_iszero(), dt_lt(), dt_select()): one branch per byte is
  *     the most the 8192 pending states allow at STRSZ 4097;
  *   - a position found by a loop goes through dt_forget() before it reaches
  *     another loop or the caller: the verifier then sees one unknown value
@@ -133,24 +133,36 @@ dt_forget(uint64_t v, const void *base)
 	return p - (const char *)base;
 }
 
-/* 1 if x is 0, else 0, for x < 2^63; no branch. */
+/*
+ * Branch-free tests and choice.  The barriers keep clang from turning them
+ * back into compares and branches (BPF has no conditional move).
+ */
+
+/* 1 if x is 0, else 0, for x < 2^63. */
 static inline __attribute__((always_inline)) uint64_t dt_iszero(uint64_t x)
 {
-	x -= 1;
+	x = (x - 1) >> 63;
 	DT_OPAQUE(x);
-	return x >> 63;
+	return x;
 }
 
-/* 1 if a < b, else 0, for a, b < 2^63; no branch. */
+/* 1 if a < b, else 0, for a, b < 2^63. */
 static inline __attribute__((always_inline)) uint64_t dt_lt(uint64_t a,
 							    uint64_t b)
 {
-	a -= b;
+	a = (a - b) >> 63;
 	DT_OPAQUE(a);
-	return a >> 63;
+	return a;
 }
 
-/* a if m is all ones, b if m is 0; no branch. */
-#define DT_SELECT(m, a, b)	((b) ^ (((a) ^ (b)) & (m)))
+/* a if bit is 1, b if bit is 0. */
+static inline __attribute__((always_inline)) uint64_t
+dt_select(uint64_t bit, uint64_t a, uint64_t b)
+{
+	uint64_t m = -bit;
+
+	DT_OPAQUE(m);
+	return b ^ ((a ^ b) & m);
+}
 
 #endif /* BPF_SUPPORT_H */

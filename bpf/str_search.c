@@ -45,13 +45,13 @@ DT_FUNC int64_t dt_str_find(const char *s, const char *t, uint64_t lo,
 	uint64_t m = mrev & 0xffffffff, rev = mrev >> 32;
 	uint64_t b1 = DT_STR_HASH_BASE(STR_P1), b2 = DT_STR_HASH_BASE(STR_P2);
 	uint64_t hs1 = 0, hs2 = 0, ht1 = 0, ht2 = 0, pw1 = 1, pw2 = 1;
-	uint64_t back = -(rev & 1);		/* all ones when searching back */
+	uint64_t back = rev & 1;
 	uint64_t base, end, p, k, step, inoff, outoff, nb1, nb2;
 
 	if (m == 0 || m >= n || lo > hi || hi >= n)
 		return -1;
-	base = DT_SELECT(back, hi, lo);
-	end = DT_SELECT(back, lo, hi);
+	base = dt_select(back, hi, lo);
+	end = dt_select(back, lo, hi);
 
 	/*
 	 * Hash the pattern and the first window, as polynomials in the base
@@ -64,7 +64,7 @@ DT_FUNC int64_t dt_str_find(const char *s, const char *t, uint64_t lo,
 		DT_GOTO_IF_LT(k, m, more);
 		goto hashed;
 more:
-		j = DT_SELECT(back, m - 1 - k, k);
+		j = dt_select(back, m - 1 - k, k);
 		i = base + j;
 		DT_GOTO_IF_LT(i, n, in_s);
 		return -1;
@@ -85,9 +85,9 @@ hashed:
 	/* Slide: drop the character at outoff, take the one at inoff. */
 	nb1 = STR_P1 - pw1;
 	nb2 = STR_P2 - pw2;
-	step = DT_SELECT(back, -1ULL, 1);
-	inoff = DT_SELECT(back, -1ULL, m);
-	outoff = DT_SELECT(back, m - 1, 0);
+	step = dt_select(back, -1ULL, 1);
+	inoff = dt_select(back, -1ULL, m);
+	outoff = dt_select(back, m - 1, 0);
 	p = base;
 	for (k = 0; k < n; k++) {
 		uint64_t ci, co;
@@ -131,7 +131,7 @@ in_cmp:
 		return -1;		/* the hashes collided */
 same:		;
 	}
-	return -1;
+	return str_pos(p, n, s);	/* m <= n - 1: all compared */
 }
 
 /* Perl's index(s, t [, start]): the first position >= start, or -1. */
@@ -233,7 +233,7 @@ DT_FUNC uint64_t dt_strrchr(char *dst, const char *s, uint64_t c)
 	for (i = 0; i < n; i++) {
 		uint64_t ch = (uint8_t)s[i];
 
-		last = DT_SELECT(-dt_iszero(ch ^ c), i, last);
+		last = dt_select(dt_iszero(ch ^ c), i, last);
 		DT_GOTO_IF_NONZERO(ch, next);
 		return str_suffix(dst, s, str_pos(last, n, s));
 next:		;

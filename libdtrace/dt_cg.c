@@ -576,6 +576,15 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 		}
 		return dt_cg_var(cg, dnp);
 	case DT_NODE_ARRAY:
+		if (dnp->dn_flags & DT_NF_ARGS) {
+			/* args[N]: argN as its type */
+			r = dt_cg_reg_alloc(cg, dnp);
+			dt_emit(cg->cg_prog, BPF_LOAD(BPF_DW, r, 7, MST(argv) +
+						      8 * (int)dnp->dn_args->dn_value));
+			if (dt_type_is_integer(dnp->dn_type))
+				dt_cg_fit(cg, r, dnp->dn_type);
+			return r;
+		}
 		if (dnp->dn_flags & DT_NF_SUBSCRIPT)
 			return dt_cg_object(cg, dnp);
 		return dt_cg_var(cg, dnp);
@@ -599,9 +608,12 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 		r = dt_cg_expr(cg, dnp->dn_child[0]);
 		if (dt_type_is_string(dnp->dn_child[0]->dn_type))
 			return r;
-		/* an address: the string in kernel memory there */
+		/* an address: the string in (kernel or user) memory there */
 		{
-			int s = dt_cg_readstr(cg, dnp, r, -1, BPF_FUNC_probe_read_kernel_str);
+			int s = dt_cg_readstr(cg, dnp, r, -1,
+					      dnp->dn_child[0]->dn_flags & DT_NF_USERLAND ?
+					      BPF_FUNC_probe_read_user_str :
+					      BPF_FUNC_probe_read_kernel_str);
 
 			dt_cg_reg_free(cg, r);
 			return s;
@@ -932,6 +944,7 @@ dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
 	if (p == NULL)
 		dnerror(clause, D_UNKNOWN, "out of memory");
 	st->st_code = p;
+	pcb->pcb_stmt = st;
 	cg.cg_lbl_skip = dt_label_new(p);
 	cg.cg_alloca = 0;
 	pcb->pcb_context = DT_CTX_DACT;

@@ -629,6 +629,10 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (base->dn_kind == DT_NODE_AGG)
 		dnerror(dnp, D_AGG_MDIM, "%s may not be used as a multi-dimensional array",
 			base->dn_string);
+	if (base->dn_kind == DT_NODE_IDENT && strcmp(base->dn_string, "args") == 0) {
+		dt_cook_args(pcb, dnp);
+		return;
+	}
 	idp = tls ? dt_ident_lookup_kind(pcb->pcb_hdl, base->dn_string, DT_IDENT_DYN, 1) :
 	      base->dn_kind == DT_NODE_IDENT ? dt_ident_lookup(pcb->pcb_hdl, base->dn_string) : NULL;
 	if (!tls && base->dn_kind == DT_NODE_IDENT && idp == NULL && dt_dlib_load(pcb->pcb_hdl) > 0) {
@@ -704,7 +708,7 @@ void dt_cook_node(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_local(pcb, dnp);
 		break;
 	case DT_NODE_ARRAY:
-		if (dnp->dn_ident == NULL && !(dnp->dn_flags & DT_NF_SUBSCRIPT))
+		if (dnp->dn_ident == NULL && !(dnp->dn_flags & (DT_NF_SUBSCRIPT | DT_NF_ARGS)))
 			dt_cook_array(pcb, dnp);
 		break;
 	case DT_NODE_DOT:

@@ -1,0 +1,5 @@
+/* @@requires: root syscall */
+syscall::read:entry, syscall::openat:entry
+{
+	trace(args[1]);
+}

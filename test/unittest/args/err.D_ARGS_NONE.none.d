@@ -1,0 +1,5 @@
+/* @@requires: root syscall */
+syscall::getppid:entry
+{
+	trace(args[0]);
+}

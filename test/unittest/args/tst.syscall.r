@@ -1,0 +1,5 @@
+-1
+0
+
+-100 /etc/hostname /etc/hostname 0
+
