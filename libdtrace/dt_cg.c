@@ -590,6 +590,7 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 		return dt_cg_var(cg, dnp);
 	case DT_NODE_DOT:
 	case DT_NODE_ARROW:
+	case DT_NODE_SYM:
 		return dt_cg_object(cg, dnp);
 	case DT_NODE_CAST:
 		return dt_cg_cast(cg, dnp);

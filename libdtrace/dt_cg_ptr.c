@@ -102,6 +102,10 @@ int dt_cg_addr(dt_cg_t *cg, dt_node_t *dnp)
 		dt_cg_reg_free(cg, i);
 		return r;
 	}
+	case DT_NODE_SYM:	/* a kernel variable: its address */
+		r = dt_cg_reg_alloc(cg, dnp);
+		dt_emit_ld64(p, r, dnp->dn_value);
+		return r;
 	default:
 		/* other objects are their own value (struct-valued expressions) */
 		return dt_cg_expr(cg, dnp);

@@ -112,6 +112,10 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 
 	if (dt_xlator_cook_param(pcb, dnp))
 		return;	/* a translator's parameter: now its input */
+	if (strchr(dnp->dn_string, '`') != NULL) {
+		dt_cook_ksym(pcb, dnp);
+		return;
+	}
 	idp = dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string);
 	if (idp == NULL && dt_type_enum_value(pcb->pcb_hdl, dnp->dn_string, &ev, &et) != 0) {
 		/* perhaps the D library defines it: compile it now */
@@ -688,6 +692,7 @@ void dt_cook_node(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_ident(pcb, dnp);
 		break;
 	case DT_NODE_VAR:
+	case DT_NODE_SYM:
 		break;
 	case DT_NODE_OP1:
 		dt_cook_op1(pcb, dnp);

@@ -24,6 +24,7 @@ extern void dt_cook_sizeof(dt_pcb_t *, dt_node_t *);
 extern int dt_cook_ptrarith(dt_pcb_t *, dt_node_t *);
 extern void dt_cook_curthread(dt_pcb_t *, dt_node_t *, dt_ident_t *);
 extern void dt_cook_curcpu(dt_pcb_t *, dt_node_t *, dt_ident_t *);
+extern void dt_cook_ksym(dt_pcb_t *, dt_node_t *);
 extern int dt_type_is_charseq(dt_type_t);
 extern void dt_cook_args(dt_pcb_t *, dt_node_t *);	/* args[N] (dt_cook_args.c) */	/* char array or char pointer */
 

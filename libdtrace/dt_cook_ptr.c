@@ -11,6 +11,8 @@
 #include "dt_impl.h"
 #include "dt_cook.h"
 #include "dt_decl.h"
+#include "dt_btf.h"
+#include <bpf/btf.h>
 
 static int dt_is_ref_kind(dt_type_t t)
 {
@@ -264,4 +266,53 @@ void dt_cook_curcpu(dt_pcb_t *pcb, dt_node_t *dnp, dt_ident_t *idp)
 	dnp->dn_ident = idp;
 	dnp->dn_type = dt_type_ptr(dtp, t);
 	dnp->dn_flags &= ~(DT_NF_LVALUE | DT_NF_WRITABLE);
+}
+
+/* The address of a kernel data symbol from /proc/kallsyms, 0 if none. */
+static uint64_t dt_ksym_addr(const char *name)
+{
+	FILE *fp = fopen("/proc/kallsyms", "re");
+	char line[512], sym[256], type;
+	unsigned long long addr;
+	uint64_t found = 0;
+
+	if (fp == NULL)
+		return 0;
+	while (found == 0 && fgets(line, sizeof(line), fp) != NULL) {
+		if (sscanf(line, "%llx %c %255s", &addr, &type, sym) != 3)
+			continue;
+		if (strchr("dDbBrR", type) != NULL && strcmp(sym, name) == 0)
+			found = addr;
+	}
+	fclose(fp);
+	return found;
+}
+
+/*
+ * `sym and module`sym: a kernel variable, as an object at its address.  Its
+ * type comes from a BTF VAR: kernels whose BTF has only per-CPU variables
+ * (pahole before global_var encoding) cannot type other globals.
+ */
+void dt_cook_ksym(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	const char *name = strchr(dnp->dn_string, '`') + 1;
+	struct btf *btf = dt_btf_vmlinux(pcb->pcb_hdl);
+	uint64_t addr = dt_ksym_addr(name);
+	const struct btf_type *v;
+	int id;
+
+	if (addr == 0)
+		dnerror(dnp, D_SYM_BADREF, "failed to resolve %s: Unknown symbol name (no kernel data "
+			"symbol of that name in /proc/kallsyms)", dnp->dn_string);
+	id = btf == NULL ? -1 : btf__find_by_name_kind(btf, name, BTF_KIND_VAR);
+	if (id < 0)
+		dnerror(dnp, D_SYM_NOTYPES, "no symbolic type information is available for %s: the "
+			"kernel's BTF does not describe that variable", dnp->dn_string);
+	v = btf__type_by_id(btf, id);
+	if (btf_var(v)->linkage != BTF_VAR_GLOBAL_ALLOCATED && btf_var(v)->linkage != BTF_VAR_STATIC)
+		dnerror(dnp, D_SYM_NOTYPES, "no symbolic type information is available for %s",
+			dnp->dn_string);
+	dnp->dn_kind = DT_NODE_SYM;
+	dnp->dn_value = addr;
+	dt_cook_object(dnp, (dt_type_t){ .dtt_btf = btf, .dtt_id = v->type }, 0);
 }

@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(vmlinux`no_such_kernel_symbol);
+}
