@@ -155,14 +155,15 @@ static inline __attribute__((always_inline)) uint64_t dt_lt(uint64_t a,
 	return a;
 }
 
-/* a if bit is 1, b if bit is 0. */
+/*
+ * a if bit is 1, b if bit is 0.  A multiplication, not a mask: recent
+ * verifiers follow x & m as two states when m is in [-1, 0].
+ */
 static inline __attribute__((always_inline)) uint64_t
 dt_select(uint64_t bit, uint64_t a, uint64_t b)
 {
-	uint64_t m = -bit;
-
-	DT_OPAQUE(m);
-	return b ^ ((a ^ b) & m);
+	DT_OPAQUE(bit);
+	return b + (a - b) * bit;
 }
 
 #endif /* BPF_SUPPORT_H */

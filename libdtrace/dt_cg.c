@@ -385,12 +385,47 @@ static int dt_cg_logical(dt_cg_t *cg, dt_node_t *dnp)
  * of the expression is the new value; with want == 0 (an expression
  * statement) no register is returned (-1).
  */
+/*
+ * Assignment to a member or element inside a D variable (DT_NF_DSTORE): a
+ * store through the address of the storage.
+ */
+static int dt_cg_asgn_obj(dt_cg_t *cg, dt_node_t *dnp, int want)
+{
+	dt_node_t *lvn = dnp->dn_child[0];
+	size_t size = dt_type_size(lvn->dn_type);
+	int a, v, cur;
+
+	if ((lvn->dn_kind == DT_NODE_DOT && lvn->dn_iflags != 0) || size == 0 || size > 8 ||
+	    !dt_type_is_scalar(lvn->dn_type))
+		dnerror(dnp, D_UNKNOWN, "assignment to this kind of member is not supported yet");
+	a = dt_cg_addr(cg, lvn);
+	v = dt_cg_expr(cg, dnp->dn_child[1]);
+	if (dnp->dn_op != DT_OP_ASGN) {
+		cur = dt_cg_reg_alloc(cg, dnp);
+		dt_emit(cg->cg_prog, BPF_LOAD(dt_bpf_size(size), cur, a, 0));
+		dt_cg_fit(cg, cur, lvn->dn_type);
+		dt_cg_arith(cg, dnp, dt_op_of_asgn(dnp->dn_op), cur, v, lvn->dn_type);
+		dt_cg_reg_free(cg, v);
+		v = cur;
+	}
+	dt_cg_fit(cg, v, lvn->dn_type);
+	dt_emit(cg->cg_prog, BPF_STORE(dt_bpf_size(size), a, 0, v));
+	dt_cg_reg_free(cg, a);
+	if (!want) {
+		dt_cg_reg_free(cg, v);
+		return -1;
+	}
+	return v;
+}
+
 static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 {
 	dt_node_t *lvn = dnp->dn_child[0];
 	dt_cg_lv_t lv;
 	int v, cur;
 
+	if ((lvn->dn_flags & DT_NF_DSTORE) && lvn->dn_kind != DT_NODE_VAR)
+		return dt_cg_asgn_obj(cg, dnp, want);
 	if (lvn->dn_kind != DT_NODE_VAR && lvn->dn_kind != DT_NODE_ARRAY)
 		dnerror(dnp, D_UNKNOWN, "assignment to this kind of lvalue is not supported yet");
 	dt_cg_lv_begin(cg, lvn, &lv);
@@ -402,10 +437,10 @@ static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 		dt_cg_reg_free(cg, v);
 		v = cur;
 	}
-	if (!dt_type_is_string(lvn->dn_type))
+	if (!dt_type_is_string(lvn->dn_type) && !dt_is_ref_kind(lvn->dn_type))
 		dt_cg_fit(cg, v, lvn->dn_type);
 	dt_cg_lv_store(cg, &lv, v);
-	if (dt_type_is_string(lvn->dn_type)) {
+	if (dt_type_is_string(lvn->dn_type) || dt_is_ref_kind(lvn->dn_type)) {
 		/* the value is the variable's copy */
 		dt_cg_reg_free(cg, v);
 		v = want ? dt_cg_lv_load(cg, &lv) : -1;

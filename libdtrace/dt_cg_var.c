@@ -15,6 +15,7 @@
  */
 #include <stddef.h>
 #include "dt_cg.h"
+#include "dt_cook.h"
 
 void dt_cg_lv_begin(dt_cg_t *cg, dt_node_t *dnp, dt_cg_lv_t *lv)
 {
@@ -129,13 +130,27 @@ int dt_cg_lv_load(dt_cg_t *cg, const dt_cg_lv_t *lv)
 		r = dt_cg_dyn_load(cg, lv);
 	} else {
 		r = dt_cg_var_addr(cg, lv);
-		if (dt_type_is_string(idp->di_type))
-			return r;	/* a string's value is where it is */
+		if (dt_type_is_string(idp->di_type) || dt_is_ref_kind(idp->di_type))
+			return r;	/* a string's (a struct's) value is where it is */
 		dt_emit(cg->cg_prog, BPF_LOAD(dt_cg_size(idp->di_size), r, r, 0));
 	}
-	if (!dt_type_is_string(idp->di_type))
+	if (!dt_type_is_string(idp->di_type) && !dt_is_ref_kind(idp->di_type))
 		dt_cg_fit(cg, r, idp->di_type);
 	return r;
+}
+
+/* Copy size bytes of an object at src (any kernel address) to D storage at dst. */
+void dt_cg_obj_copy(dt_cg_t *cg, const dt_node_t *dnp, int dst, int src, uint32_t size)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int ok = dt_label_new(p);
+	int argv[3] = { dst, -1, src };
+	int64_t imm[3] = { 0, size, 0 };
+
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel, NULL, 3, argv, imm);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), ok);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, src);
+	dt_label_place(p, ok);
 }
 
 /* Count a store that found the dynamic variable space full. */
@@ -197,6 +212,8 @@ void dt_cg_lv_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
 	a = dt_cg_var_addr(cg, lv);
 	if (dt_type_is_string(idp->di_type))
 		dt_cg_str_copy(cg, a, val);
+	else if (dt_is_ref_kind(idp->di_type))
+		dt_cg_obj_copy(cg, lv->node, a, val, idp->di_size);
 	else
 		dt_emit(cg->cg_prog, BPF_STORE(dt_cg_size(idp->di_size), a, 0, val));
 	dt_cg_reg_free(cg, a);

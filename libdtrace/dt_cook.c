@@ -185,6 +185,8 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_flags |= DT_NF_LVALUE;
 	if (idp->di_kind == DT_IDENT_GLOBAL)
 		dnp->dn_flags |= DT_NF_WRITABLE;
+	if (idp->di_kind == DT_IDENT_GLOBAL && dt_is_ref_kind(idp->di_type))
+		dnp->dn_flags |= DT_NF_REF | DT_NF_DSTORE;
 	if (dt_type_is_string(idp->di_type))
 		dnp->dn_flags |= DT_NF_REF;
 }
@@ -203,7 +205,11 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 
 	if (dt_type_kind(t) == DT_TK_ARRAY && dt_type_is_charseq(t))
 		t = dt_type_string(pcb->pcb_hdl);	/* char [N]: kept as a string */
-	if (!dt_type_is_integer(t) && !dt_type_is_string(t) && dt_type_kind(t) != DT_TK_PTR)
+	if (dt_is_ref_kind(t) && (dnp->dn_kind == DT_NODE_SELF || dnp->dn_kind == DT_NODE_ARRAY))
+		dnerror(dnp, D_UNKNOWN, "thread-local and associative array values of struct, union "
+			"or array type are not supported yet");
+	if (!dt_type_is_integer(t) && !dt_type_is_string(t) && dt_type_kind(t) != DT_TK_PTR &&
+	    !dt_is_ref_kind(t))
 		dnerror(dnp, D_UNKNOWN, "variables of this type are not supported yet");
 	if (!dt_type_is_string(t))
 		t = dt_promote(&(dt_node_t){ .dn_type = t });
@@ -368,6 +374,12 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 
 		if (charseq)
 			;	/* a char array assigned to a string: its characters */
+		else if (dt_is_ref_kind(l->dn_type) || dt_is_ref_kind(r->dn_type)) {
+			if (!dt_type_same(l->dn_type, r->dn_type))
+				dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+					dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
+					dt_type_name(r->dn_type, n2, sizeof(n2)));
+		}
 		else if (dt_type_is_string(l->dn_type) != dt_type_is_string(r->dn_type) ||
 		    (!dt_type_is_scalar(r->dn_type) && !dt_type_is_string(r->dn_type)))
 			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
@@ -582,6 +594,8 @@ static void dt_cook_local(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_ident = idp;
 	dnp->dn_type = idp->di_type;
 	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	if (dt_is_ref_kind(idp->di_type))
+		dnp->dn_flags |= DT_NF_REF | DT_NF_DSTORE;
 }
 
 static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys)

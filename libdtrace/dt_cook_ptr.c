@@ -14,19 +14,26 @@
 #include "dt_btf.h"
 #include <bpf/btf.h>
 
-static int dt_is_ref_kind(dt_type_t t)
+int dt_is_ref_kind(dt_type_t t)
 {
 	dt_tkind_t k = dt_type_kind(t);
 
 	return k == DT_TK_STRUCT || k == DT_TK_UNION || k == DT_TK_ARRAY;
 }
 
-/* A memory object of type t: an lvalue (not writable: D does not store to kernel memory). */
-static void dt_cook_object(dt_node_t *dnp, dt_type_t t, unsigned userland)
+/*
+ * A memory object of type t: an lvalue, writable only inside a D variable
+ * (flags DT_NF_DSTORE): D does not store to kernel memory.
+ */
+static void dt_cook_object(dt_node_t *dnp, dt_type_t t, unsigned flags)
 {
 	dnp->dn_type = t;
-	dnp->dn_flags |= DT_NF_LVALUE | userland;
+	dnp->dn_flags |= DT_NF_LVALUE | (flags & (DT_NF_USERLAND | DT_NF_DSTORE));
 	dnp->dn_flags &= ~DT_NF_WRITABLE;
+	if (flags & DT_NF_DSTORE)
+		dnp->dn_flags |= DT_NF_WRITABLE;
+	else
+		dnp->dn_flags &= ~DT_NF_DSTORE;
 	if (dt_is_ref_kind(t))
 		dnp->dn_flags |= DT_NF_REF;
 	else
@@ -122,7 +129,8 @@ void dt_cook_member(dt_pcb_t *pcb, dt_node_t *dnp)
 			dt_type_name(sou, buf, sizeof(buf)));
 	dnp->dn_value = m.offset_bits;
 	dnp->dn_iflags = m.bitfield_size;
-	dt_cook_object(dnp, m.type, c->dn_flags & DT_NF_USERLAND);
+	dt_cook_object(dnp, m.type, c->dn_flags & (arrow ? DT_NF_USERLAND :
+						    DT_NF_USERLAND | DT_NF_DSTORE));
 }
 
 /* p[i] and a[i]: the element; a constant index outside an array is an error. */
@@ -156,7 +164,8 @@ void dt_cook_subscript(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_ARR_BADREF, "operator [ ] may not be applied to a scalar");
 	}
 	dnp->dn_flags |= DT_NF_SUBSCRIPT;
-	dt_cook_object(dnp, e, base->dn_flags & DT_NF_USERLAND);
+	dt_cook_object(dnp, e, base->dn_flags & (dt_type_kind(base->dn_type) == DT_TK_ARRAY ?
+						 DT_NF_USERLAND | DT_NF_DSTORE : DT_NF_USERLAND));
 }
 
 void dt_cook_cast(dt_pcb_t *pcb, dt_node_t *dnp)

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "dt_ident.h"
 #include "dt_cg.h"
+#include "dt_cook.h"
 
 static const struct {
 	const char *name;
@@ -163,6 +164,8 @@ static size_t dt_ident_value_size(dtrace_hdl_t *dtp, dt_type_t type)
 
 	if (dt_type_is_string(type))
 		return dt_mem_strsz(dtp);
+	if (dt_is_ref_kind(type) && size > 0)
+		return size;	/* a struct, union or array, by value */
 	return size == 0 || size > 8 ? 8 : size;
 }
 
@@ -233,6 +236,8 @@ dt_ident_t *dt_ident_global_create(dtrace_hdl_t *dtp, const char *name, dt_type_
 
 	if (dt_type_is_string(type))
 		size = dt_mem_strsz(dtp);	/* strsize + 1 */
+	else if (dt_is_ref_kind(type) && size > 0)
+		;	/* a struct, union or array, by value */
 	else if (size == 0 || size > 8)
 		size = 8;
 	align = size > 8 ? 8 : size;

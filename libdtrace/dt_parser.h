@@ -95,6 +95,7 @@ typedef enum dt_op {
 #define DT_NF_CONST	0x100	/* expression is an integer constant */
 #define DT_NF_SUBSCRIPT	0x400	/* ARRAY node: subscript of a pointer or array, not an associative array */
 #define DT_NF_ARGS	0x800	/* ARRAY node: args[N] */
+#define DT_NF_DSTORE	0x1000	/* object in D variable storage (a map value): written directly */
 #define DT_NF_VARARGS	0x200	/* PROBE: a parameter list ends with ... */
 
 /*

@@ -135,12 +135,13 @@ static void dt_declare_var(dt_pcb_t *pcb, const dt_decl_var_t *v, void *arg)
 	dt_type_t t = v->type;
 	char b1[128], b2[128];
 
-	if (v->is_array)
-		dt_pcb_error(pcb, D_UNKNOWN, v->line, "arrays of fixed size are not supported yet: %s",
-			     v->name);
 	if (dt_type_kind(t) == DT_TK_FUNC)
 		return;	/* a function prototype: nothing to create */
-	if (!dt_type_is_integer(t) && !dt_type_is_string(t) && dt_type_kind(t) != DT_TK_PTR)
+	if (dt_is_ref_kind(t) && (tls || v->nkeys > 0))
+		dt_pcb_error(pcb, D_UNKNOWN, v->line, "thread-local and associative array values of "
+			     "struct, union or array type are not supported yet: %s", v->name);
+	if (!dt_type_is_integer(t) && !dt_type_is_string(t) && dt_type_kind(t) != DT_TK_PTR &&
+	    !dt_is_ref_kind(t))
 		dt_pcb_error(pcb, D_UNKNOWN, v->line, "variables of type %s are not supported yet",
 			     dt_type_name(t, b1, sizeof(b1)));
 	if (v->cls == DT_DC_THIS) {

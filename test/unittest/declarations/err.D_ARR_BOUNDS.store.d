@@ -1,0 +1,5 @@
+int arr[4];
+BEGIN
+{
+	arr[4] = 1;
+}
