@@ -128,9 +128,6 @@ int dt_btf_raw_types(const void *data, size_t size, const char **strs,
 	return p == end ? 0 : -1;
 }
 
-void dt_btf_fini(void)
-{
-}
 
 static const struct btf_type *dt_btf_skip(const struct btf *btf, uint32_t *idp)
 {

@@ -10,6 +10,7 @@
 #include "dt_impl.h"
 
 struct btf;
+struct btf_type;
 
 /* The handle's vmlinux container, read on first use (dt_types.c keeps it). */
 extern struct btf *dt_btf_vmlinux(dtrace_hdl_t *);
@@ -32,7 +33,6 @@ extern void dt_btf_file_free(dt_btf_file_t *);
 extern int dt_btf_raw_types(const void *data, size_t size, const char **strs,
 			    void (*f)(uint32_t, const struct btf_type *, void *), void *arg);
 /* Nothing left to do: the vmlinux container belongs to the handle now. */
-extern void dt_btf_fini(void);
 
 /* offset of a member path like "se.sum_exec_runtime" in struct sou */
 extern int dt_btf_kernel_offset(dtrace_hdl_t *, const char *sou, const char *path, int64_t *);

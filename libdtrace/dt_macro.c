@@ -141,6 +141,14 @@ dt_node_t *dt_macro_node(dt_pcb_t *pcb, const char *name, int strmacro, int line
 			return dt_macro_at(dt_node_str(pcb, strdup(v)), line);
 		return dt_macro_value(pcb, v, name, line);
 	}
+	if (strcmp(name, "cwd") == 0) {
+		/* $cwd: dtrace's working directory, a string (not in Oracle's D) */
+		char cwd[4096];
+
+		if (getcwd(cwd, sizeof(cwd)) == NULL)
+			snprintf(cwd, sizeof(cwd), "%s", "");
+		return dt_macro_at(dt_node_str(pcb, strdup(cwd)), line);
+	}
 	val = dt_macro_var_value(pcb, name, strmacro, line);
 	if (strmacro) {
 		snprintf(buf, sizeof(buf), "%" PRId64, val);

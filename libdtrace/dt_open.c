@@ -84,7 +84,6 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	dt_dlib_fini(dtp);
 	dt_ident_fini(dtp);
 	dt_types_fini(dtp);
-	dt_btf_fini();
 	free(dtp->dt_strtab);
 	free(dtp->dt_strhash);
 	free(dtp->dt_tracefs);
