@@ -32,7 +32,6 @@ extern void dt_btf_file_free(dt_btf_file_t *);
  */
 extern int dt_btf_raw_types(const void *data, size_t size, const char **strs,
 			    void (*f)(uint32_t, const struct btf_type *, void *), void *arg);
-/* Nothing left to do: the vmlinux container belongs to the handle now. */
 
 /* offset of a member path like "se.sum_exec_runtime" in struct sou */
 extern int dt_btf_kernel_offset(dtrace_hdl_t *, const char *sou, const char *path, int64_t *);
