@@ -1,11 +1,12 @@
 #!/bin/bash
 #
-# Check the D library files, libdtrace/*.d (D-LANGUAGE.md 2.7), before the
-# compiler can load them, and the kernel data they use:
+# Check the D library files, libdtrace/*.d (D-LANGUAGE.md 2.7), and the
+# kernel data they use:
 #
 #  parse     each file parses (build/test/test_parse), after the files it
 #            depends on ("#pragma D depends_on library X"), which must
 #            exist and not form a cycle;
+#  compile   build/dtrace -e compiles them all (as root only);
 #  bindings  every inline has a "#pragma D binding", and every binding
 #            names an inline of the file (else D_PRAGMA_UNUSED at load);
 #  headers   constants equal the system headers' macros of the same name
@@ -27,8 +28,8 @@
 # of that kernel, or its vmlinux).
 #
 # Ends with "N passed, N failed" (one check of one file each); exits 1 if
-# one failed, 77 (skip, reason on stderr) if none failed but the BTF or
-# header checks could not run.
+# one failed, 77 (skip, reason on stderr) if none failed but the compile,
+# header or BTF checks could not run.
 #
 # @@timeout: 120
 
@@ -39,7 +40,8 @@ if [ -z "$build" ] || [ ! -x "$build/test/test_parse" ]; then
 	echo "usage: $0 BUILD_DIR (no test/test_parse in '$build': make tests builds it)" >&2
 	exit 2
 fi
-parser=$(cd "$build/test" && pwd)/test_parse
+build=$(cd "$build" && pwd) || exit 2
+parser=$build/test/test_parse
 root=$(cd "$(dirname "$0")/../../.." && pwd) || exit 2
 lib=$root/libdtrace
 
@@ -277,6 +279,26 @@ while IFS=$'\t' read -r f incs must except; do
 	}' "$tmp/macros" "$tmp/consts" | sort)
 	verdict "$f" headers "$problems"
 done <<<"$header_table"
+
+# ---- compile ----------------------------------------------------------------
+
+# The compiler loads every library file (dt_dlib.c) the first time a
+# program names something it does not know, here EPERM; they are taken
+# from a copy of libdtrace/*.d, so that a stale build/dlibs hides nothing.
+if [ ! -x "$build/dtrace" ]; then
+	skip "no $build/dtrace: compile check not run"
+elif [ "$(id -u)" != 0 ]; then
+	skip "not root: compile check not run (dtrace needs root)"
+else
+	mkdir -p "$tmp/lib/dlibs"
+	cp "${files[@]}" "$tmp/lib/dlibs/"
+	if DTRACE_LIBDIR=$tmp/lib "$build/dtrace" -e -n 'BEGIN { x = EPERM; }' \
+		>/dev/null 2>"$tmp/err"; then
+		verdict 'libdtrace/*.d' 'compile (dtrace -e)'
+	else
+		verdict 'libdtrace/*.d' 'compile (dtrace -e)' "$(head -3 "$tmp/err")"
+	fi
+fi
 
 # ---- btf --------------------------------------------------------------------
 
