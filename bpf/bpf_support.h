@@ -68,7 +68,9 @@ void dt_probe_error(void *ctx, uint64_t clause, uint64_t fault, uint64_t addr,
  */
 uint64_t dt_strlen(const char *s);
 int64_t dt_str_find(const char *s, const char *t, uint64_t lo, uint64_t hi,
-		    uint64_t mrev);
+		    uint64_t m);
+int64_t dt_str_rfind(const char *s, const char *t, uint64_t lo, uint64_t hi,
+		     uint64_t m);
 void dt_strjoin(char *dst, const char *a, const char *b);
 void dt_substr(char *dst, const char *s, int64_t index, int64_t len,
 	       uint64_t has_len);

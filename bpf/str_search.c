@@ -35,71 +35,76 @@ str_pos(uint64_t p, uint64_t n, const char *s)
 
 /*
  * The first (rev == 0) or last (rev == 1) position p in [lo, hi] where the
- * m characters of t occur in s, or -1; mrev is m | rev << 32 (BPF functions
- * take five arguments).  Needs 1 <= m and hi + m <= the length of s.
+ * m characters of t occur in s, or -1.  Needs 1 <= m and hi + m <= the
+ * length of s.  rev is a constant: each direction is compiled on its own.
+ *
+ * The window at p hashes as sum(s[p + j] * B^(m - 1 - j)) forwards and as
+ * sum(s[p + j] * B^j) backwards, so that sliding one place is, either way,
+ * h * B + (character coming in) - (character going out) * B^m.
  */
-DT_FUNC int64_t dt_str_find(const char *s, const char *t, uint64_t lo,
-			    uint64_t hi, uint64_t mrev)
+static inline __attribute__((always_inline)) int64_t
+str_find(const char *s, const char *t, uint64_t lo, uint64_t hi, uint64_t m,
+	 const int rev)
 {
 	uint64_t n = DT_CONST(STRSZ);
-	uint64_t m = mrev & 0xffffffff, rev = mrev >> 32;
 	uint64_t b1 = DT_STR_HASH_BASE(STR_P1), b2 = DT_STR_HASH_BASE(STR_P2);
 	uint64_t hs1 = 0, hs2 = 0, ht1 = 0, ht2 = 0, pw1 = 1, pw2 = 1;
-	uint64_t back = rev & 1;
-	uint64_t base, end, p, k, step, inoff, outoff, nb1, nb2;
+	uint64_t base, end, p, k, nb1, nb2;
 
 	if (m == 0 || m >= n || lo > hi || hi >= n)
 		return -1;
-	base = dt_select(back, hi, lo);
-	end = dt_select(back, lo, hi);
+	base = rev ? hi : lo;
+	end = rev ? lo : hi;
 
-	/*
-	 * Hash the pattern and the first window, as polynomials in the base
-	 * whose highest power goes with the character that leaves the window
-	 * first: t[0] forwards, t[m - 1] backwards.
-	 */
+	/* Hash the pattern and the first window; pw = B^m. */
 	for (k = 0; k < n - 1; k++) {
-		uint64_t j, i, c, d;
+		uint64_t i = base + k, c, d;
 
 		DT_GOTO_IF_LT(k, m, more);
 		goto hashed;
 more:
-		j = dt_select(back, m - 1 - k, k);
-		i = base + j;
 		DT_GOTO_IF_LT(i, n, in_s);
 		return -1;
 in_s:
-		DT_GOTO_IF_LT(j, n, in_t);
-		return -1;
-in_t:
 		c = (uint8_t)s[i];
-		d = (uint8_t)t[j];
-		hs1 = (hs1 * b1 + c) % STR_P1;
-		ht1 = (ht1 * b1 + d) % STR_P1;
+		d = (uint8_t)t[k];
+		if (rev) {
+			hs1 = (hs1 + c * pw1) % STR_P1;
+			ht1 = (ht1 + d * pw1) % STR_P1;
+			hs2 = (hs2 + c * pw2) % STR_P2;
+			ht2 = (ht2 + d * pw2) % STR_P2;
+		} else {
+			hs1 = (hs1 * b1 + c) % STR_P1;
+			ht1 = (ht1 * b1 + d) % STR_P1;
+			hs2 = (hs2 * b2 + c) % STR_P2;
+			ht2 = (ht2 * b2 + d) % STR_P2;
+		}
 		pw1 = pw1 * b1 % STR_P1;
-		hs2 = (hs2 * b2 + c) % STR_P2;
-		ht2 = (ht2 * b2 + d) % STR_P2;
 		pw2 = pw2 * b2 % STR_P2;
 	}
 hashed:
-	/* Slide: drop the character at outoff, take the one at inoff. */
+	/* Leaving the loop at k = m told the verifier m: make it forget. */
+	m = dt_forget(m, s);
+	if (m == 0 || m >= n)
+		return -1;
 	nb1 = STR_P1 - pw1;
 	nb2 = STR_P2 - pw2;
-	step = dt_select(back, -1ULL, 1);
-	inoff = dt_select(back, -1ULL, m);
-	outoff = dt_select(back, m - 1, 0);
+	ht1 |= ht2 << 32;
 	p = base;
 	for (k = 0; k < n; k++) {
 		uint64_t ci, co;
 
-		DT_GOTO_IF_NONZERO((hs1 ^ ht1) | (hs2 ^ ht2), differ);
+		DT_GOTO_IF_NONZERO((hs1 | hs2 << 32) ^ ht1, differ);
 		goto compare;
 differ:
 		DT_GOTO_IF_NONZERO(p ^ end, slide);
 		return -1;
 slide:
-		ci = p + inoff;
-		co = p + outoff;
+		/* in: s[p + m] or s[p - 1]; out: s[p] or s[p - 1 + m] */
+		if (rev)
+			p--;
+		ci = rev ? p : p + m;
+		co = rev ? p + m : p;
 		DT_GOTO_IF_LT(ci, n, in_ci);
 		return -1;
 in_ci:
@@ -110,7 +115,8 @@ in_co:
 		co = (uint8_t)s[co];
 		hs1 = (hs1 * b1 + ci + co * nb1) % STR_P1;
 		hs2 = (hs2 * b2 + ci + co * nb2) % STR_P2;
-		p += step;
+		if (!rev)
+			p++;
 	}
 	return -1;
 
@@ -132,6 +138,18 @@ in_cmp:
 same:		;
 	}
 	return str_pos(p, n, s);	/* m <= n - 1: all compared */
+}
+
+DT_FUNC int64_t dt_str_find(const char *s, const char *t, uint64_t lo,
+			    uint64_t hi, uint64_t m)
+{
+	return str_find(s, t, lo, hi, m, 0);
+}
+
+DT_FUNC int64_t dt_str_rfind(const char *s, const char *t, uint64_t lo,
+			     uint64_t hi, uint64_t m)
+{
+	return str_find(s, t, lo, hi, m, 1);
 }
 
 /* Perl's index(s, t [, start]): the first position >= start, or -1. */
@@ -170,7 +188,7 @@ DT_FUNC int64_t dt_rindex(const char *s, const char *t, int64_t start,
 	}
 	if (m == 0)
 		return hi;
-	return dt_str_find(s, t, 0, hi, m | 1ULL << 32);
+	return dt_str_rfind(s, t, 0, hi, m);
 }
 
 /* dst = s from position p (p in [0, STRSZ - 1]); returns 1. */
@@ -227,18 +245,19 @@ next:		;
 DT_FUNC uint64_t dt_strrchr(char *dst, const char *s, uint64_t c)
 {
 	uint64_t n = DT_CONST(STRSZ) - 1;
-	uint64_t i, last = -1ULL;
+	uint64_t i, at = 0;		/* the last c's position + 1, or 0 */
 
 	c &= 0xff;
 	for (i = 0; i < n; i++) {
 		uint64_t ch = (uint8_t)s[i];
 
-		last = dt_select(dt_iszero(ch ^ c), i, last);
+		/* the mask keeps at's range bounded for the verifier */
+		at = dt_select(dt_iszero(ch ^ c), i + 1, at) & 0xfffff;
 		DT_GOTO_IF_NONZERO(ch, next);
-		return str_suffix(dst, s, str_pos(last, n, s));
+		return str_suffix(dst, s, str_pos(at, n + 1, s) - 1);
 next:		;
 	}
 	if (c == 0)
-		last = n;
-	return str_suffix(dst, s, str_pos(last, n + 1, s));
+		at = n + 1;
+	return str_suffix(dst, s, str_pos(at, n + 2, s) - 1);
 }

@@ -559,29 +559,42 @@ static int dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 	return l;
 }
 
+/*
+ * c ? a : b.  The result is a's register.  On the path of b, a's register
+ * (and the temporary strings it owns) is dead, so it is free while b is
+ * evaluated: nested ?: chains need one register, not one per level.
+ */
 static int dt_cg_op3(dt_cg_t *cg, dt_node_t *dnp)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	int lelse = dt_label_new(p), lend = dt_label_new(p);
-	int c, dst, v;
+	unsigned slots;
+	int c, v, w;
 
 	c = dt_cg_expr(cg, dnp->dn_child[0]);
-	dt_cg_reg_free(cg, c);
-	dst = dt_cg_reg_alloc(cg, dnp);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, c, 0, 0), lelse);
+	dt_cg_reg_free(cg, c);
 	v = dt_cg_expr(cg, dnp->dn_child[1]);
-	dt_emit(p, BPF_MOV_REG(dst, v));
-	dt_cg_tstr_move(cg, dst, v);
-	dt_cg_reg_free(cg, v);
 	dt_emit_jmp(p, BPF_GOTO(0), lend);
 	dt_label_place(p, lelse);
-	v = dt_cg_expr(cg, dnp->dn_child[2]);
-	dt_emit(p, BPF_MOV_REG(dst, v));
-	dt_cg_tstr_move(cg, dst, v);
+	slots = cg->cg_tstr_of[v];
 	dt_cg_reg_free(cg, v);
+	w = dt_cg_expr(cg, dnp->dn_child[2]);
+	if (w != v) {
+		if (cg->cg_live & (1u << v))
+			dnerror(dnp, D_NOREG, "insufficient registers to generate code");
+		dt_emit(p, BPF_MOV_REG(v, w));
+		cg->cg_live |= 1u << v;
+		dt_cg_tstr_move(cg, v, w);
+		dt_cg_reg_free(cg, w);
+	}
+	/* v holds either arm's value: it owns both arms' buffers */
+	cg->cg_tstr_of[v] |= slots;
+	cg->cg_tstr_busy |= slots;
 	dt_label_place(p, lend);
-	dt_cg_fit(cg, dst, dnp->dn_type);
-	return dst;
+	if (!dt_type_is_string(dnp->dn_type) && dt_type_kind(dnp->dn_type) != DT_TK_PTR)
+		dt_cg_fit(cg, v, dnp->dn_type);
+	return v;
 }
 
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)

@@ -207,6 +207,14 @@ int dt_cg_curcpu(dt_cg_t *cg, const dt_node_t *dnp)
 	dt_emit(p, BPF_MOV_REG(r, BPF_REG_FP));
 	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, r, DT_CG_TMP_SLOT));
 	dt_cg_map_lookup(cg, "cpuinfo", r);
-	dt_emit(p, BPF_MOV_REG(r, 0));
+	/* no entry (it cannot happen): a null pointer, so that reads fault */
+	dt_emit(p, BPF_MOV_IMM(r, 0));
+	{
+		int none = dt_label_new(p);
+
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), none);
+		dt_emit(p, BPF_MOV_REG(r, 0));
+		dt_label_place(p, none);
+	}
 	return r;
 }

@@ -1,0 +1,5 @@
+/* @@requires: root syscall */
+syscall::read:entry
+{
+	trace(args[7]);
+}

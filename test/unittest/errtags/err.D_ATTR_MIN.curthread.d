@@ -1,0 +1,5 @@
+/* @@runtest-opts: -x amin=Stable/Stable/Common */
+BEGIN
+{
+	trace(curthread);
+}

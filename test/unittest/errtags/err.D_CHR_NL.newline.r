@@ -1,0 +1,1 @@
+dtrace: failed to compile script err.D_CHR_NL.newline.d: [D_CHR_NL] line 3: newline encountered in character constant

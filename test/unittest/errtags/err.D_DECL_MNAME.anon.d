@@ -1,0 +1,3 @@
+struct dtt_s {
+	int;
+};

@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(*(void *)0);
+}

@@ -1,0 +1,4 @@
+BEGIN
+{
+	x = dtt_nosuch + 1;
+}

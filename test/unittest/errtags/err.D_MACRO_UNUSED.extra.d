@@ -1,0 +1,5 @@
+/* @@runtest-opts: extra */
+BEGIN
+{
+	trace(1);
+}

@@ -1,0 +1,9 @@
+struct dtt_bf {
+	int a;
+	int b : 3;
+};
+
+BEGIN
+{
+	trace(offsetof(struct dtt_bf, b));
+}

@@ -1,0 +1,4 @@
+BEGIN
+{
+	1 ? trace(1) : trace(2);
+}

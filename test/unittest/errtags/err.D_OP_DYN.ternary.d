@@ -1,0 +1,9 @@
+BEGIN
+{
+	@a = count();
+}
+
+BEGIN
+{
+	x = 1 ? @a : 2;
+}

@@ -1,0 +1,6 @@
+struct dtt_fwd;
+
+BEGIN
+{
+	trace(((struct dtt_fwd *)0)->a);
+}

@@ -1,0 +1,4 @@
+#include <stdio.h>
+BEGIN
+{
+}

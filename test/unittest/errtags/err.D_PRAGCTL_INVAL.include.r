@@ -1,0 +1,1 @@
+dtrace: failed to compile script err.D_PRAGCTL_INVAL.include.d: [D_PRAGCTL_INVAL] line 1: invalid control directive: #include

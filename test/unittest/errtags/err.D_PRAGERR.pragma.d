@@ -1,0 +1,4 @@
+#pragma error stop here
+BEGIN
+{
+}

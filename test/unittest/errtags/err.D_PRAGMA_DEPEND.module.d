@@ -1,0 +1,4 @@
+#pragma D depends_on module dtt_nosuchmod
+BEGIN
+{
+}

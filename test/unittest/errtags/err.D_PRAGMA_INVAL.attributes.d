@@ -1,0 +1,4 @@
+#pragma D attributes Bogus/Bogus/Bogus dtt_nosuch
+BEGIN
+{
+}

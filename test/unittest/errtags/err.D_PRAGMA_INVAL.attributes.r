@@ -1,0 +1,1 @@
+dtrace: failed to compile script err.D_PRAGMA_INVAL.attributes.d: [D_PRAGMA_INVAL] line 1: invalid attributes specified by #pragma attributes

@@ -1,0 +1,4 @@
+#pragma D depends_on thing dtt_nosuch
+BEGIN
+{
+}

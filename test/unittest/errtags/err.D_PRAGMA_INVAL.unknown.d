@@ -1,0 +1,4 @@
+#pragma D nosuchpragma
+BEGIN
+{
+}

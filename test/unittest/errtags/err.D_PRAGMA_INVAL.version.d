@@ -1,0 +1,4 @@
+#pragma D binding "x.y" dtt_nosuch
+BEGIN
+{
+}

@@ -1,0 +1,4 @@
+#line abc
+BEGIN
+{
+}

@@ -1,0 +1,4 @@
+#pragma D option 5
+BEGIN
+{
+}

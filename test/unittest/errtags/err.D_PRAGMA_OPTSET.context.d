@@ -1,0 +1,4 @@
+#pragma D option cpppath=cpp
+BEGIN
+{
+}

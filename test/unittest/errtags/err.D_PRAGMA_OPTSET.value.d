@@ -1,0 +1,4 @@
+#pragma D option bufsize=abc
+BEGIN
+{
+}

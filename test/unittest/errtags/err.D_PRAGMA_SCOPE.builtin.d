@@ -1,0 +1,4 @@
+#pragma D attributes Stable/Stable/Common pid
+BEGIN
+{
+}

@@ -1,0 +1,4 @@
+#pragma D attributes Evolving/Evolving/Common dtt_nosuch
+BEGIN
+{
+}

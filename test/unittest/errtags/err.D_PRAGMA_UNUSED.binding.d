@@ -1,0 +1,4 @@
+#pragma D binding "1.0" dtt_nosuch
+BEGIN
+{
+}

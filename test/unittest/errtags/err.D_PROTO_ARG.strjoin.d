@@ -1,0 +1,4 @@
+BEGIN
+{
+	x = strjoin("abc", 5);
+}

@@ -1,0 +1,3 @@
+dtrace: failed to compile script err.D_PROTO_ARG.strjoin.d: [D_PROTO_ARG] line 3: strjoin( ) argument #2 is incompatible with prototype:
+	prototype: const char *
+	 argument: int

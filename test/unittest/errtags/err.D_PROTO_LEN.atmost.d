@@ -1,0 +1,4 @@
+BEGIN
+{
+	x = substr("abc", 1, 1, 1);
+}

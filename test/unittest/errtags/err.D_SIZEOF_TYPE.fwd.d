@@ -1,0 +1,6 @@
+struct dtt_fwd;
+
+BEGIN
+{
+	trace(sizeof (struct dtt_fwd));
+}

@@ -1,0 +1,4 @@
+BEGIN
+{
+}
+/* this comment is never closed
