@@ -168,6 +168,8 @@ DT_FUNC int64_t dt_index(const char *s, const char *t, int64_t start,
 	}
 	if (m == 0)
 		return lo;
+	/* one value for the verifier, whichever way lo was found */
+	lo = dt_forget(lo, s);
 	return dt_str_find(s, t, lo, len - m, m);
 }
 
@@ -188,6 +190,7 @@ DT_FUNC int64_t dt_rindex(const char *s, const char *t, int64_t start,
 	}
 	if (m == 0)
 		return hi;
+	hi = dt_forget(hi, s);
 	return dt_str_rfind(s, t, 0, hi, m);
 }
 

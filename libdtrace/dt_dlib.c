@@ -11,6 +11,7 @@
  * and -L adds more.
  */
 #define _GNU_SOURCE	/* asprintf */
+#include <ctype.h>
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,10 +105,12 @@ int dt_dlib_load(dtrace_hdl_t *dtp)
 	if (dtp->dt_dlibs_loaded || dt_opt(dtp, DT_OPT_NOLIBS) > 0)
 		return 0;
 	dtp->dt_dlibs_loaded = 1;
-	snprintf(dir, sizeof(dir), "%s/dlibs", dtp->dt_libdir);
-	dt_dlib_scan(dtp, dir);
-	if (dtp->dt_ndlibs == 0)
-		dt_dlib_scan(dtp, dtp->dt_libdir);
+	if (!dtp->dt_dlibtypes_scanned) {
+		snprintf(dir, sizeof(dir), "%s/dlibs", dtp->dt_libdir);
+		dt_dlib_scan(dtp, dir);
+		if (dtp->dt_ndlibs == 0)
+			dt_dlib_scan(dtp, dtp->dt_libdir);
+	}
 	for (int i = 0; i < dtp->dt_nlibdirs; i++)
 		dt_dlib_scan(dtp, dtp->dt_libdirs[i]);
 	qsort(dtp->dt_dlibs, dtp->dt_ndlibs, sizeof(dt_dlib_t), dt_dlib_cmp);
@@ -118,8 +121,84 @@ int dt_dlib_load(dtrace_hdl_t *dtp)
 	return 1;
 }
 
+/* The name a typedef declares: the last identifier before its ';' (not in braces). */
+static void dt_dlib_scan_typedef(dtrace_hdl_t *dtp, const char *p, const char *end)
+{
+	int depth = 0;
+	const char *last = NULL, *lastend = NULL;
+
+	for (; p < end; p++) {
+		if (*p == '{')
+			depth++;
+		else if (*p == '}')
+			depth--;
+		else if (*p == ';' && depth == 0)
+			break;
+		else if (depth == 0 && (isalpha((unsigned char)*p) || *p == '_') &&
+			 (p == end || !(isalnum((unsigned char)p[-1]) || p[-1] == '_'))) {
+			last = p;
+			while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
+				p++;
+			lastend = p--;
+		}
+	}
+	if (last != NULL) {
+		char **v = realloc(dtp->dt_dlibtypes, (dtp->dt_ndlibtypes + 1) * sizeof(char *));
+
+		if (v == NULL)
+			return;
+		dtp->dt_dlibtypes = v;
+		if ((v[dtp->dt_ndlibtypes] = strndup(last, lastend - last)) != NULL)
+			dtp->dt_ndlibtypes++;
+	}
+}
+
+/*
+ * Does the library declare typedef name?  The lexer asks this for words
+ * that may be type names before the library is compiled: a scan of the
+ * files' text for typedefs answers without compiling anything.
+ */
+int dt_dlib_typename(dtrace_hdl_t *dtp, const char *name)
+{
+	if (dtp->dt_dlibs_loaded || dt_opt(dtp, DT_OPT_NOLIBS) > 0)
+		return 0;
+	if (!dtp->dt_dlibtypes_scanned) {
+		char dir[4096];
+
+		dtp->dt_dlibtypes_scanned = 1;
+		snprintf(dir, sizeof(dir), "%s/dlibs", dtp->dt_libdir);
+		dt_dlib_scan(dtp, dir);
+		if (dtp->dt_ndlibs == 0)
+			dt_dlib_scan(dtp, dtp->dt_libdir);
+		for (int i = 0; i < dtp->dt_ndlibs; i++) {
+			FILE *fp = fopen(dtp->dt_dlibs[i].dl_path, "re");
+			char *text = NULL;
+			size_t cap = 0;
+			ssize_t n;
+
+			if (fp == NULL)
+				continue;
+			n = getdelim(&text, &cap, '\0', fp);
+			for (char *p = text; n > 0 && (p = strstr(p, "typedef")) != NULL; p += 7) {
+				if ((p == text || !isalnum((unsigned char)p[-1])) && isspace((unsigned char)p[7]))
+					dt_dlib_scan_typedef(dtp, p + 7, text + n);
+			}
+			free(text);
+			fclose(fp);
+		}
+	}
+	for (int i = 0; i < dtp->dt_ndlibtypes; i++) {
+		if (strcmp(dtp->dt_dlibtypes[i], name) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 void dt_dlib_fini(dtrace_hdl_t *dtp)
 {
+	for (int i = 0; i < dtp->dt_ndlibtypes; i++)
+		free(dtp->dt_dlibtypes[i]);
+	free(dtp->dt_dlibtypes);
 	for (int i = 0; i < dtp->dt_ndlibs; i++) {
 		free(dtp->dt_dlibs[i].dl_path);
 		free(dtp->dt_dlibs[i].dl_name);

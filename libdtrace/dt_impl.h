@@ -143,6 +143,8 @@ struct dtrace_hdl {
 	char *dt_libdir;		/* where dlibs and the BPF support object are */
 	struct dt_dlib *dt_dlibs;	/* D library files (dt_dlib.c) */
 	int dt_ndlibs, dt_dlibs_loaded;
+	char **dt_dlibtypes;		/* typedef names the library files declare */
+	int dt_ndlibtypes, dt_dlibtypes_scanned;
 	char **dt_libdirs;		/* -L directories */
 	int dt_nlibdirs;
 	char **dt_cppargv;		/* -D, -U, -I, -H for cpp, in order */
@@ -255,6 +257,7 @@ extern int dt_optval_time(const char *, int64_t *);
 /* dt_dlib.c */
 extern int dt_dlib_load(dtrace_hdl_t *);
 extern int dt_dlib_require(dtrace_hdl_t *, const char *name);
+extern int dt_dlib_typename(dtrace_hdl_t *, const char *name);
 extern void dt_dlib_fini(dtrace_hdl_t *);
 extern dtrace_prog_t *dt_program_compile_lib(dtrace_hdl_t *, FILE *, const char *name);
 

@@ -3,3 +3,4 @@ BEGIN
 {
 	trace(curthread);
 }
+/* @@xfail: option amin is accepted but never checked: compiles without error */

@@ -2,3 +2,4 @@ BEGIN
 {
 	x = 09;
 }
+/* @@xfail: message is "09 contains invalid digit: 9" */

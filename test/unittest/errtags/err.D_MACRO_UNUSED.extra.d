@@ -3,3 +3,4 @@ BEGIN
 {
 	trace(1);
 }
+/* @@xfail: message has no location ("line N: " missing) */

@@ -2,3 +2,4 @@ BEGIN
 {
 	x = ~"abc";
 }
+/* @@xfail: message is "operator ~ requires operands of integral type" */

@@ -2,3 +2,4 @@
 BEGIN
 {
 }
+/* @@xfail: no error: depends_on an unknown module is accepted */

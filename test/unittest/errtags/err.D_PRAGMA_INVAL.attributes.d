@@ -2,3 +2,4 @@
 BEGIN
 {
 }
+/* @@xfail: no error: bad attribute string accepted */

@@ -2,3 +2,4 @@
 BEGIN
 {
 }
+/* @@xfail: message names "#pragma D depends_on" instead of "#pragma depends_on" */

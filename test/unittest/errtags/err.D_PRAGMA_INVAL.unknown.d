@@ -2,3 +2,4 @@
 BEGIN
 {
 }
+/* @@xfail: message is "invalid control directive: #pragma D nosuchpragma" */

@@ -2,3 +2,4 @@
 BEGIN
 {
 }
+/* @@xfail: message is "malformed #pragma D depends_on" */

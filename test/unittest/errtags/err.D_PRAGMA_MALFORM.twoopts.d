@@ -2,3 +2,4 @@
 BEGIN
 {
 }
+/* @@xfail: no error: extra pragma option argument ignored */

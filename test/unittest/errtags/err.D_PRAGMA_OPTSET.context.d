@@ -2,3 +2,4 @@
 BEGIN
 {
 }
+/* @@xfail: no error: cpppath accepted from within a D program */

@@ -2,3 +2,4 @@
 BEGIN
 {
 }
+/* @@xfail: no error: attributes of a built-in variable can be changed */

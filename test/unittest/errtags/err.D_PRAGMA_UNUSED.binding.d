@@ -2,3 +2,4 @@
 BEGIN
 {
 }
+/* @@xfail: no error: unused #pragma binding not reported */

@@ -2,3 +2,4 @@ BEGIN
 {
 	x = strjoin("abc", 5);
 }
+/* @@xfail: message prints literal \n\t sequences and prototype "string" instead of "const char *" */

@@ -1,3 +1,0 @@
-struct dtt_s {
-	int;
-};

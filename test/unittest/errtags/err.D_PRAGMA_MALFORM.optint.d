@@ -1,4 +1,0 @@
-#pragma D option 5
-BEGIN
-{
-}
