@@ -102,7 +102,7 @@ int dt_dlib_load(dtrace_hdl_t *dtp)
 {
 	char dir[4096];
 
-	if (dtp->dt_dlibs_loaded || dt_opt(dtp, DT_OPT_NOLIBS) > 0)
+	if (dtp->dt_dlibs_loaded || dtp->dt_libdir == NULL || dt_opt(dtp, DT_OPT_NOLIBS) > 0)
 		return 0;
 	dtp->dt_dlibs_loaded = 1;
 	if (!dtp->dt_dlibtypes_scanned) {
@@ -160,7 +160,7 @@ static void dt_dlib_scan_typedef(dtrace_hdl_t *dtp, const char *p, const char *e
  */
 int dt_dlib_typename(dtrace_hdl_t *dtp, const char *name)
 {
-	if (dtp->dt_dlibs_loaded || dt_opt(dtp, DT_OPT_NOLIBS) > 0)
+	if (dtp->dt_dlibs_loaded || dtp->dt_libdir == NULL || dt_opt(dtp, DT_OPT_NOLIBS) > 0)
 		return 0;
 	if (!dtp->dt_dlibtypes_scanned) {
 		char dir[4096];
