@@ -152,9 +152,22 @@ DT_FUNC int64_t dt_str_rfind(const char *s, const char *t, uint64_t lo,
 	return str_find(s, t, lo, hi, m, 1);
 }
 
-/* Perl's index(s, t [, start]): the first position >= start, or -1. */
-DT_FUNC int64_t dt_index(const char *s, const char *t, int64_t start,
-			 uint64_t has_start)
+/*
+ * r (in [-1, STRSZ - 1]) as one unknown value whatever path computed it, so
+ * that the verifier follows the caller's code after the call once.
+ */
+static inline __attribute__((always_inline)) int64_t
+str_ret(int64_t r, const char *s)
+{
+	uint64_t v = dt_forget(r + 1, s);
+
+	if (v > DT_CONST(STRSZ))
+		v = 0;
+	return (int64_t)v - 1;
+}
+
+static inline __attribute__((always_inline)) int64_t
+str_index(const char *s, const char *t, int64_t start, uint64_t has_start)
 {
 	int64_t len = dt_strlen(s), m = dt_strlen(t), lo = 0;
 
@@ -173,9 +186,15 @@ DT_FUNC int64_t dt_index(const char *s, const char *t, int64_t start,
 	return dt_str_find(s, t, lo, len - m, m);
 }
 
-/* Perl's rindex(s, t [, start]): the last position <= start, or -1. */
-DT_FUNC int64_t dt_rindex(const char *s, const char *t, int64_t start,
-			  uint64_t has_start)
+/* Perl's index(s, t [, start]): the first position >= start, or -1. */
+DT_FUNC int64_t dt_index(const char *s, const char *t, int64_t start,
+			 uint64_t has_start)
+{
+	return str_ret(str_index(s, t, start, has_start), s);
+}
+
+static inline __attribute__((always_inline)) int64_t
+str_rindex(const char *s, const char *t, int64_t start, uint64_t has_start)
 {
 	int64_t len = dt_strlen(s), m = dt_strlen(t), hi;
 
@@ -192,6 +211,13 @@ DT_FUNC int64_t dt_rindex(const char *s, const char *t, int64_t start,
 		return hi;
 	hi = dt_forget(hi, s);
 	return dt_str_rfind(s, t, 0, hi, m);
+}
+
+/* Perl's rindex(s, t [, start]): the last position <= start, or -1. */
+DT_FUNC int64_t dt_rindex(const char *s, const char *t, int64_t start,
+			  uint64_t has_start)
+{
+	return str_ret(str_rindex(s, t, start, has_start), s);
 }
 
 /* dst = s from position p (p in [0, STRSZ - 1]); returns 1. */

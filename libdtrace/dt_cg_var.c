@@ -154,18 +154,17 @@ void dt_cg_obj_copy(dt_cg_t *cg, const dt_node_t *dnp, int dst, int src, uint32_
 }
 
 /* Count a store that found the dynamic variable space full. */
-static void dt_cg_dyn_drop(dt_cg_t *cg)
+static void dt_cg_dyn_drop(dt_cg_t *cg, const dt_node_t *dnp)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
-	int ok = dt_label_new(p);
+	int ok = dt_label_new(p), one = dt_cg_reg_alloc(cg, dnp);
 
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), ok);
 	dt_emit_reloc(p, 0, DT_RELOC_MAPVAL, "state", 0);
-	dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 1));	/* keep r1 */
-	dt_emit(p, BPF_MOV_IMM(1, 1));
-	dt_emit(p, BPF_XADD_REG(BPF_W, 0, 4 * DT_STATE_DYNDROPS, 1));
-	dt_emit(p, BPF_LOAD(BPF_DW, 1, BPF_REG_FP, DT_CG_TMP_SLOT));
+	dt_emit(p, BPF_MOV_IMM(one, 1));
+	dt_emit(p, BPF_XADD_REG(BPF_W, 0, 4 * DT_STATE_DYNDROPS, one));
 	dt_label_place(p, ok);
+	dt_cg_reg_free(cg, one);
 }
 
 static void dt_cg_dyn_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
@@ -188,7 +187,7 @@ static void dt_cg_dyn_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
 	}
 	argv[0] = key, argv[1] = vp, argv[2] = -1;
 	dt_cg_map_call(cg, BPF_FUNC_map_update_elem, idp->di_mapname, 3, argv, imm);
-	dt_cg_dyn_drop(cg);
+	dt_cg_dyn_drop(cg, lv->node);
 	if (!dt_type_is_string(idp->di_type)) {
 		dt_cg_reg_free(cg, vp);
 		dt_emit_jmp(p, BPF_GOTO(0), done);

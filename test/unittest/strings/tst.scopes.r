@@ -1,0 +1,3 @@
+dtrace-x abc dtrace 8
+race-x ABC 6
+
