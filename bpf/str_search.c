@@ -60,6 +60,8 @@ str_find(const char *s, const char *t, uint64_t lo, uint64_t hi, uint64_t m,
 	for (k = 0; k < n - 1; k++) {
 		uint64_t i = base + k, c, d;
 
+		DT_OPAQUE(i);
+
 		DT_GOTO_IF_LT(k, m, more);
 		goto hashed;
 more:
@@ -105,6 +107,8 @@ slide:
 			p--;
 		ci = rev ? p : p + m;
 		co = rev ? p + m : p;
+		DT_OPAQUE(ci);
+		DT_OPAQUE(co);
 		DT_GOTO_IF_LT(ci, n, in_ci);
 		return -1;
 in_ci:
@@ -127,6 +131,7 @@ compare:
 	for (k = 0; k < n - 1; k++) {
 		uint64_t i = p + k;
 
+		DT_OPAQUE(i);
 		DT_GOTO_IF_LT(k, m, more_cmp);
 		return str_pos(p, n, s);
 more_cmp:

@@ -469,6 +469,8 @@ static int dt_cg_incdec(dt_cg_t *cg, dt_node_t *dnp)
 		res = dt_cg_reg_alloc(cg, dnp);
 		dt_emit(cg->cg_prog, BPF_MOV_REG(res, v));
 	}
+	if (dt_type_kind(lvn->dn_type) == DT_TK_PTR)
+		delta *= (int)dt_type_size(dt_type_pointee(lvn->dn_type));
 	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, v, delta));
 	dt_cg_fit(cg, v, lvn->dn_type);
 	dt_cg_lv_store(cg, &lv, v);
@@ -905,7 +907,10 @@ static void dt_cg_precook(dt_cg_t *cg, dt_node_t *body)
 			continue;
 		if (e->dn_kind == DT_NODE_FUNC && e->dn_child[0]->dn_kind == DT_NODE_IDENT &&
 		    (idp = dt_ident_lookup(cg->cg_dtp, e->dn_child[0]->dn_string)) != NULL &&
-		    idp->di_kind == DT_IDENT_FUNC && idp->di_id != DT_FN_OTHER) {
+		    idp->di_kind == DT_IDENT_FUNC &&
+		    (idp->di_id != DT_FN_OTHER || dt_ident_is_action(idp->di_name))) {
+			if (idp->di_id == DT_FN_OTHER)
+				dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 			for (dt_node_t *a = e->dn_args; a != NULL; a = a->dn_next)
 				dt_cook_arg(cg->cg_pcb, a);
 			continue;

@@ -35,6 +35,9 @@ static dt_type_t dt_int_type(const dt_node_t *dnp)
 
 	if (f & DT_IF_CHAR)
 		return dt_type_int(hdl(), 4, 1);
+	if ((f & DT_IF_DECIMAL) && !(f & DT_IF_UNSIGNED) && dnp->dn_value > INT64_MAX)
+		dnerror(dnp, D_INT_OFLOW, "integer constant %llu results in integer overflow",
+			(unsigned long long)dnp->dn_value);
 	if (f & (DT_IF_LONG | DT_IF_LONGLONG))
 		start = 2;
 	for (i = start; i < 4; i++) {
@@ -235,6 +238,9 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 		int tls = base->dn_kind == DT_NODE_SELF, n = 0;
 		dt_type_t keys[DT_MAX_KEYS];
 
+		if (base->dn_kind == DT_NODE_THIS)
+			dnerror(dnp, D_ARR_LOCAL, "local variable this->%s may not be used as an "
+				"associative array", base->dn_string);
 		if (base->dn_kind != DT_NODE_IDENT && !tls)
 			return;
 		if (tls ? dt_ident_lookup_kind(dtp, base->dn_string, DT_IDENT_DYN, 1) != NULL :
@@ -496,6 +502,10 @@ static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
 		if (!dt_type_is_scalar(c->dn_type))
 			dnerror(dnp, D_OP_SCALAR, "operator %s requires operand of scalar type",
 				dt_op_name(op));
+		if (dt_type_kind(c->dn_type) == DT_TK_PTR &&
+		    dt_type_size(dt_type_pointee(c->dn_type)) == 0)
+			dnerror(dnp, D_OP_VFPTR, "operator %s requires pointer to a sized type",
+				dt_op_name(op));
 		dnp->dn_type = c->dn_type;
 		return;
 	case DT_OP_DEREF:
@@ -515,8 +525,8 @@ static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
 			dt_make_int(dnp, c->dn_value == 0, dnp->dn_type);
 		return;
 	}
-	if (op == DT_OP_BNEG)
-		dt_need_int(dnp, c, op);
+	if (op == DT_OP_BNEG && !is_int(c))
+		dnerror(dnp, D_OP_INT, "operator %s requires an integer operand", dt_op_name(op));
 	else if (!is_int(c))
 		dnerror(dnp, D_OP_ARITH, "operator %s requires an operand of arithmetic type",
 			dt_op_name(op));
@@ -533,9 +543,17 @@ static void dt_cook_op3(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_node_t *c = dnp->dn_child[0], *l = dnp->dn_child[1], *r = dnp->dn_child[2];
 
 	dt_cook_expr(pcb, c);
+	if (!dt_type_is_scalar(c->dn_type))
+		dnerror(dnp, D_OP_SCALAR, "operator ?: expression must be of scalar type");
+	for (int i = 1; i <= 2; i++) {
+		dt_node_t *a = dnp->dn_child[i];
+
+		if (a->dn_kind == DT_NODE_FUNC && a->dn_child[0]->dn_kind == DT_NODE_IDENT &&
+		    dt_ident_is_action(a->dn_child[0]->dn_string))
+			dnerror(a, D_OP_ACT, "action cannot be used in a conditional context");
+	}
 	dt_cook_expr(pcb, l);
 	dt_cook_expr(pcb, r);
-	dt_need_scalar(dnp, c, DT_OP_NONE);
 	if (dt_type_is_string(l->dn_type) || dt_type_is_string(r->dn_type)) {
 		if (!dt_type_is_string(l->dn_type) || !dt_type_is_string(r->dn_type))
 			dnerror(dnp, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
@@ -567,7 +585,8 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (idp == NULL)
 		dnerror(dnp, D_FUNC_UNDEF, "undefined function name: %s", callee->dn_string);
 	if (idp->di_kind != DT_IDENT_FUNC)
-		dnerror(dnp, D_FUNC_IDENT, "%s is not a function", callee->dn_string);
+		dnerror(dnp, D_FUNC_IDKIND, "%s '%s' may not be referenced as a function",
+			idp->di_kind == DT_IDENT_DYN ? "array" : "scalar", callee->dn_string);
 	if (strcmp(idp->di_name, "ddi_pathname") == 0 || strcmp(idp->di_name, "msgsize") == 0 ||
 	    strcmp(idp->di_name, "msgdsize") == 0)
 		dnerror(dnp, D_FUNC_UNDEF, "unimplemented subroutine: %s", idp->di_name);

@@ -117,8 +117,8 @@ void dt_cook_member(dt_pcb_t *pcb, dt_node_t *dnp)
 	}
 	k = dt_type_kind(sou);
 	if (k != DT_TK_STRUCT && k != DT_TK_UNION)
-		dnerror(dnp, D_OP_SOU, "operator %s cannot be applied to %s type \"%s\"; must be "
-			"applied to a struct or union%s", arrow ? "->" : ".", arrow ? "pointer to" : "a",
+		dnerror(dnp, D_OP_SOU, "operator %s cannot be applied to %stype \"%s\"; must be "
+			"applied to a struct or union%s", arrow ? "->" : ".", arrow ? "pointer to " : "",
 			dt_type_name(sou, buf, sizeof(buf)), arrow ? " pointer" : "");
 	if (dt_type_is_forward(sou))
 		dnerror(dnp, D_OP_INCOMPLETE, "operator %s cannot be applied to a forward "

@@ -57,7 +57,7 @@ static void dt_pragma_option(dt_pcb_t *pcb, int line, int n, char *tok[])
 static void dt_pragma_depends(dt_pcb_t *pcb, int line, int n, char *tok[])
 {
 	if (n != 4)
-		dt_pcb_error(pcb, D_PRAGMA_MALFORM, line, "malformed #pragma D depends_on");
+		dt_pcb_error(pcb, D_PRAGMA_MALFORM, line, "malformed #pragma depends_on <class> <name>");
 	if (strcmp(tok[2], "provider") == 0) {
 		if (dt_provider_lookup(pcb->pcb_hdl, tok[3]) == NULL)
 			dt_pcb_error(pcb, D_PRAGMA_DEPEND, line, "program requires provider %s", tok[3]);
@@ -72,7 +72,7 @@ static void dt_pragma_depends(dt_pcb_t *pcb, int line, int n, char *tok[])
 			dt_pcb_error(pcb, D_PRAGMA_DEPEND, line, "%s", why);
 		}
 	} else if (strcmp(tok[2], "module") != 0) {
-		dt_pcb_error(pcb, D_PRAGMA_INVAL, line, "invalid class %s specified by #pragma D depends_on",
+		dt_pcb_error(pcb, D_PRAGMA_INVAL, line, "invalid class %s specified by #pragma depends_on",
 			     tok[2]);
 	}
 }
@@ -108,7 +108,7 @@ void dt_pragma(dt_pcb_t *pcb, int line, const char *text)
 	else if (strcmp(tok[1], "attributes") != 0 && strcmp(tok[1], "binding") != 0) {
 		char msg[256];
 
-		snprintf(msg, sizeof(msg), "invalid control directive: #pragma D %s", tok[1]);
+		snprintf(msg, sizeof(msg), "invalid D pragma: %s", tok[1]);
 		dt_pcb_error(pcb, D_PRAGMA_INVAL, line, "%s", msg);
 	}
 }

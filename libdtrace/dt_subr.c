@@ -386,8 +386,8 @@ void dt_subr_cook(dt_pcb_t *pcb, dt_node_t *dnp, const dt_subr_t *s)
 		    a->dn_value == 0)
 			continue;
 		if (!dt_subr_argok(s->ds_args[i], a->dn_type))
-			dnerror(dnp, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\\n"
-				"\\tprototype: %s\\n\\t argument: %s", s->ds_name, i + 1,
+			dnerror(dnp, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
+				"\tprototype: %s\n\t argument: %s", s->ds_name, i + 1,
 				dt_subr_kindname(s->ds_args[i]), dt_type_name(a->dn_type, buf, sizeof(buf)));
 	}
 	if (dt_type_by_name(pcb->pcb_hdl, s->ds_ret, &dnp->dn_type) != 0)

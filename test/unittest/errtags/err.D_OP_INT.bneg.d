@@ -2,4 +2,3 @@ BEGIN
 {
 	x = ~"abc";
 }
-/* @@xfail: message is "operator ~ requires operands of integral type" */

@@ -2,4 +2,3 @@
 BEGIN
 {
 }
-/* @@xfail: message names "#pragma D depends_on" instead of "#pragma depends_on" */

@@ -2,4 +2,3 @@
 BEGIN
 {
 }
-/* @@xfail: message is "invalid control directive: #pragma D nosuchpragma" */

@@ -2,4 +2,3 @@
 BEGIN
 {
 }
-/* @@xfail: message is "malformed #pragma D depends_on" */
