@@ -386,6 +386,11 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 					dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
 					dt_type_name(r->dn_type, n2, sizeof(n2)));
 		}
+		else if (dt_type_kind(l->dn_type) == DT_TK_PTR && dt_type_is_integer(r->dn_type) &&
+			 !(is_const(r) && r->dn_value == 0))
+			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+				dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
+				dt_type_name(r->dn_type, n2, sizeof(n2)));
 		else if (dt_type_is_string(l->dn_type) != dt_type_is_string(r->dn_type) ||
 		    (!dt_type_is_scalar(r->dn_type) && !dt_type_is_string(r->dn_type)))
 			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
@@ -457,6 +462,11 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 		}
 		dt_need_scalar(dnp, l, op);
 		dt_need_scalar(dnp, r, op);
+		if (dt_type_kind(l->dn_type) == DT_TK_PTR && dt_type_kind(r->dn_type) == DT_TK_PTR &&
+		    !dt_type_compatible(l->dn_type, r->dn_type))
+			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+				dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
+				dt_type_name(r->dn_type, n2, sizeof(n2)));
 		dnp->dn_type = dt_type_int(hdl(), 4, 1);
 		if (is_const(l) && is_const(r)) {
 			dt_type_t t = dt_arith_type(l, r);

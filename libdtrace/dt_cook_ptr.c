@@ -230,9 +230,13 @@ int dt_cook_ptrarith(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_OP_VFPTR, "operator %s requires a pointer to a sized type",
 			dt_op_name(dnp->dn_op));
 	if (lp && rp) {
+		char n1[128], n2[128];
+
 		if (dnp->dn_op != DT_OP_SUB || !dt_type_same(dt_type_pointee(l->dn_type),
 							     dt_type_pointee(r->dn_type)))
-			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types");
+			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+				dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(dnp->dn_op),
+				dt_type_name(r->dn_type, n2, sizeof(n2)));
 		dnp->dn_type = dt_type_int(pcb->pcb_hdl, 8, 1);
 	} else {
 		if ((lp ? r : l)->dn_kind != DT_NODE_INT && !dt_type_is_integer((lp ? r : l)->dn_type))

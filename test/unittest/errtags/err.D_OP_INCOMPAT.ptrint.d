@@ -3,4 +3,3 @@ BEGIN
 	x = curthread;
 	x = 1;
 }
-/* @@xfail: no error: an int assigned to a "struct task_struct *" variable is accepted */
