@@ -56,29 +56,33 @@ static int dt_cg_slot(int r)
 }
 
 /*
- * Call a helper (id >= 0) or a support function (name) with arguments taken
- * from registers (argv[i] >= 0) or immediates (argv[i] == -1: imm[i]).  Live
- * caller-saved registers survive; the result is left in r0.
+ * A call: to helper (id >= 0) or support function func, with map as its
+ * first argument when map is not NULL, then arguments from registers
+ * (argv[i] >= 0) or immediates (argv[i] == -1: imm[i]).  Live caller-saved
+ * registers are spilled around it; the result is left in r0.  Arguments are
+ * taken from the spill slots, so setting one never clobbers another.
  */
-void dt_cg_call(dt_cg_t *cg, int helper, const char *func, int argc, const int *argv,
-		const int64_t *imm)
+static void dt_cg_call_common(dt_cg_t *cg, int helper, const char *func, const char *map,
+			      int argc, const int *argv, const int64_t *imm)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
-	int r, i;
+	int first = map != NULL ? 2 : 1, r, i;
 
 	for (r = 1; r <= 5; r++)
 		if (cg->cg_live & (1u << r))
 			dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, dt_cg_slot(r), r));
 	for (i = 0; i < argc; i++) {
-		int src = argv[i];
+		int src = argv[i], dst = i + first;
 
 		if (src == -1)
-			dt_emit_ld64(p, i + 1, (uint64_t)imm[i]);
+			dt_emit_ld64(p, dst, (uint64_t)imm[i]);
 		else if (src >= 1 && src <= 5)
-			dt_emit(p, BPF_LOAD(BPF_DW, i + 1, BPF_REG_FP, dt_cg_slot(src)));
-		else if (src != i + 1)
-			dt_emit(p, BPF_MOV_REG(i + 1, src));
+			dt_emit(p, BPF_LOAD(BPF_DW, dst, BPF_REG_FP, dt_cg_slot(src)));
+		else if (src != dst)
+			dt_emit(p, BPF_MOV_REG(dst, src));
 	}
+	if (map != NULL)
+		dt_emit_reloc(p, 1, DT_RELOC_MAP, map, 0);
 	if (func != NULL)
 		dt_emit_call_func(p, func);
 	else
@@ -88,34 +92,17 @@ void dt_cg_call(dt_cg_t *cg, int helper, const char *func, int argc, const int *
 			dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, dt_cg_slot(r)));
 }
 
-/*
- * r0 = helper(map, args...): a map helper whose first argument is a map,
- * the others from registers (argv[i] >= 0) or immediates (-1: imm[i]).
- */
+void dt_cg_call(dt_cg_t *cg, int helper, const char *func, int argc, const int *argv,
+		const int64_t *imm)
+{
+	dt_cg_call_common(cg, helper, func, NULL, argc, argv, imm);
+}
+
+/* r0 = helper(map, args...): a map helper; the other arguments as for dt_cg_call. */
 void dt_cg_map_call(dt_cg_t *cg, int helper, const char *map, int argc, const int *argv,
 		    const int64_t *imm)
 {
-	dt_bpf_prog_t *p = cg->cg_prog;
-	int r, i;
-
-	for (r = 1; r <= 5; r++)
-		if (cg->cg_live & (1u << r))
-			dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, dt_cg_slot(r), r));
-	for (i = 0; i < argc; i++) {
-		int src = argv[i];
-
-		if (src == -1)
-			dt_emit_ld64(p, i + 2, (uint64_t)imm[i]);
-		else if (src >= 1 && src <= 5)
-			dt_emit(p, BPF_LOAD(BPF_DW, i + 2, BPF_REG_FP, dt_cg_slot(src)));
-		else if (src != i + 2)
-			dt_emit(p, BPF_MOV_REG(i + 2, src));
-	}
-	dt_emit_reloc(p, 1, DT_RELOC_MAP, map, 0);
-	dt_emit(p, BPF_CALL_HELPER(helper));
-	for (r = 1; r <= 5; r++)
-		if (cg->cg_live & (1u << r))
-			dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, dt_cg_slot(r)));
+	dt_cg_call_common(cg, helper, NULL, map, argc, argv, imm);
 }
 
 /* r0 = bpf_map_lookup_elem(map, key), key being a register; live registers survive. */

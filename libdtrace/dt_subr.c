@@ -13,38 +13,41 @@
 #include "dt_cg.h"
 #include "dt_subr.h"
 
-/* Call support function fn(dst, args..., extra...) and return dst, a temporary string. */
+/* Call support function fn(args..., extra...): the arguments set up; r0 has its value. */
+static void dt_subr_callfn(dt_cg_t *cg, const char *fn, int first, int nargs, const int *args,
+			   int nextra, const int64_t *extra)
+{
+	int argv[5], n = 0;
+	int64_t imm[5] = { 0 };
+
+	if (first >= 0)
+		argv[n++] = first;
+	for (int i = 0; i < nargs; i++)
+		argv[n++] = args[i];
+	for (int i = 0; i < nextra; i++) {
+		imm[n] = extra[i];
+		argv[n++] = -1;
+	}
+	dt_cg_call(cg, -1, fn, n, argv, imm);
+}
+
+/* fn(dst, args..., extra...) writing a temporary string, which is the result. */
 static int dt_subr_strfn(dt_cg_t *cg, dt_node_t *dnp, const char *fn, int nargs, const int *args,
 			 int nextra, const int64_t *extra)
 {
-	int argv[5], n = 0, dst = dt_cg_tstring(cg, dnp);
-	int64_t imm[5] = { 0 };
+	int dst = dt_cg_tstring(cg, dnp);
 
-	argv[n++] = dst;
-	for (int i = 0; i < nargs; i++)
-		argv[n++] = args[i];
-	for (int i = 0; i < nextra; i++) {
-		imm[n] = extra[i];
-		argv[n++] = -1;
-	}
-	dt_cg_call(cg, -1, fn, n, argv, imm);
+	dt_subr_callfn(cg, fn, dst, nargs, args, nextra, extra);
 	return dst;
 }
 
-/* Call support function fn(args..., extra...) and return its value. */
+/* fn(args..., extra...) whose value is the result. */
 static int dt_subr_intfn(dt_cg_t *cg, dt_node_t *dnp, const char *fn, int nargs, const int *args,
 			 int nextra, const int64_t *extra)
 {
-	int argv[5], n = 0, r;
-	int64_t imm[5] = { 0 };
+	int r;
 
-	for (int i = 0; i < nargs; i++)
-		argv[n++] = args[i];
-	for (int i = 0; i < nextra; i++) {
-		imm[n] = extra[i];
-		argv[n++] = -1;
-	}
-	dt_cg_call(cg, -1, fn, n, argv, imm);
+	dt_subr_callfn(cg, fn, -1, nargs, args, nextra, extra);
 	r = dt_cg_reg_alloc(cg, dnp);
 	dt_emit(cg->cg_prog, BPF_MOV_REG(r, 0));
 	return r;
