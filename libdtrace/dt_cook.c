@@ -36,8 +36,8 @@ static dt_type_t dt_int_type(const dt_node_t *dnp)
 	if (f & DT_IF_CHAR)
 		return dt_type_int(hdl(), 4, 1);
 	if ((f & DT_IF_DECIMAL) && !(f & DT_IF_UNSIGNED) && dnp->dn_value > INT64_MAX)
-		dnerror(dnp, D_INT_OFLOW, "integer constant %llu results in integer overflow",
-			(unsigned long long)dnp->dn_value);
+		dnerror(dnp, D_INT_OFLOW, "integer constant 0x%llx cannot be represented in any "
+			"built-in integral type", (unsigned long long)dnp->dn_value);
 	if (f & (DT_IF_LONG | DT_IF_LONGLONG))
 		start = 2;
 	for (i = start; i < 4; i++) {
