@@ -227,6 +227,8 @@ extern int64_t dt_strtab_insert(dtrace_hdl_t *, const char *);
 
 /* dt_pragma.c: #pragma lines found by the lexer (text after "#pragma") */
 extern void dt_pragma(dt_pcb_t *, int line, const char *text);
+extern void dt_pragma_check(dt_pcb_t *);
+extern void dt_pragma_free(dt_pcb_t *);
 
 /* dt_macro.c: $N, $$N, $pid ... as a node (INT, STRING or IDENT) */
 extern dt_node_t *dt_macro_node(dt_pcb_t *, const char *name, int strmacro, int line);

@@ -35,6 +35,9 @@ typedef struct dt_pcb {
 	dt_node_t *pcb_nodes;		/* allocation chain of every node */
 	dt_pcb_ctx_t pcb_context;
 	int pcb_library;		/* compiling a D library file */
+	char **pcb_pragnames;		/* names of #pragma D attributes/binding, checked at the end */
+	int *pcb_praglines;
+	int pcb_npragnames;
 	struct dt_stmt *pcb_stmt;	/* the clause being compiled, or NULL */
 	/* names bound to cooked nodes: translator and inline parameters (dt_xlator.c) */
 	const char *pcb_bindname[8];

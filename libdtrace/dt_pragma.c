@@ -2,10 +2,13 @@
  * #pragma control lines (D-LANGUAGE.md section 1.4), handed over by the
  * lexer with the text after the word "pragma".
  */
+#define _GNU_SOURCE	/* asprintf */
 #include <ctype.h>
+#include <strings.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_ident.h"
 
 #define DT_PRAGMA_MAXTOK	16
 
@@ -77,6 +80,103 @@ static void dt_pragma_depends(dt_pcb_t *pcb, int line, int n, char *tok[])
 	}
 }
 
+/* Remember an identifier a pragma names: dt_pragma_check() wants it defined. */
+static void dt_pragma_name(dt_pcb_t *pcb, int line, const char *kind, const char *name)
+{
+	int n = pcb->pcb_npragnames;
+	char **names = realloc(pcb->pcb_pragnames, (n + 1) * sizeof(char *));
+	int *lines = names ? realloc(pcb->pcb_praglines, (n + 1) * sizeof(int)) : NULL;
+
+	if (names != NULL)
+		pcb->pcb_pragnames = names;
+	if (lines != NULL)
+		pcb->pcb_praglines = lines;
+	if (names == NULL || lines == NULL || asprintf(&names[n], "%s %s", kind, name) < 0)
+		dt_pcb_error(pcb, D_UNKNOWN, line, "out of memory");
+	lines[n] = line;
+	pcb->pcb_npragnames = n + 1;
+}
+
+static int dt_pragma_word(const char *w, const char *const *words, int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (strcasecmp(w, words[i]) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* #pragma D attributes Name/Data/Class ident (the provider form is not checked). */
+static void dt_pragma_attributes(dt_pcb_t *pcb, int line, int n, char *tok[])
+{
+	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
+					    "Unstable", "Evolving", "Stable", "Standard" };
+	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA", "Common" };
+	char a[64], *s1, *s2;
+	dt_ident_t *idp;
+
+	if (n < 4)
+		dt_pcb_error(pcb, D_PRAGMA_MALFORM, line, "malformed #pragma attributes");
+	snprintf(a, sizeof(a), "%s", tok[2]);
+	s1 = strchr(a, '/');
+	s2 = s1 ? strchr(s1 + 1, '/') : NULL;
+	if (s2 == NULL || (*s1 = *s2 = '\0', !dt_pragma_word(a, stab, 8)) ||
+	    !dt_pragma_word(s1 + 1, stab, 8) || !dt_pragma_word(s2 + 1, cls, 6))
+		dt_pcb_error(pcb, D_PRAGMA_INVAL, line,
+			     "invalid attributes specified by #pragma attributes");
+	if (strcmp(tok[3], "provider") == 0)
+		return;
+	idp = dt_ident_lookup(pcb->pcb_hdl, tok[3]);
+	if (idp != NULL && (idp->di_kind == DT_IDENT_BUILTIN || idp->di_kind == DT_IDENT_FUNC))
+		dt_pcb_error(pcb, D_PRAGMA_SCOPE, line, "attributes for %s may not be modified",
+			     tok[3]);
+	dt_pragma_name(pcb, line, "attributes", tok[3]);
+}
+
+/* #pragma D binding "major.minor[.micro]" ident */
+static void dt_pragma_binding(dt_pcb_t *pcb, int line, int n, char *tok[])
+{
+	const char *v = tok[2];
+	unsigned a, b, c;
+	char end;
+
+	if (n < 4)
+		dt_pcb_error(pcb, D_PRAGMA_MALFORM, line, "malformed #pragma binding");
+	if (*v == '"')
+		v++;
+	if (sscanf(v, "%u.%u.%u%c", &a, &b, &c, &end) < 2 ||
+	    (sscanf(v, "%u.%u%c", &a, &b, &end) == 3 && end != '"' && end != '.'))
+		dt_pcb_error(pcb, D_PRAGMA_INVAL, line,
+			     "invalid version string specified by #pragma binding");
+	dt_pragma_name(pcb, line, "binding", tok[3]);
+}
+
+/*
+ * After the program is compiled: every name a #pragma D attributes or
+ * binding gave is defined (as a variable, inline, constant or type).
+ */
+void dt_pragma_check(dt_pcb_t *pcb)
+{
+	for (int i = 0; i < pcb->pcb_npragnames; i++) {
+		char *name = strchr(pcb->pcb_pragnames[i], ' ') + 1;
+
+		if (dt_ident_lookup(pcb->pcb_hdl, name) != NULL ||
+		    dt_type_by_name(pcb->pcb_hdl, name, NULL) == 0)
+			continue;
+		name[-1] = '\0';
+		dt_pcb_error(pcb, D_PRAGMA_UNUSED, pcb->pcb_praglines[i], "unused #pragma %s",
+			     pcb->pcb_pragnames[i]);
+	}
+}
+
+void dt_pragma_free(dt_pcb_t *pcb)
+{
+	for (int i = 0; i < pcb->pcb_npragnames; i++)
+		free(pcb->pcb_pragnames[i]);
+	free(pcb->pcb_pragnames);
+	free(pcb->pcb_praglines);
+}
+
 void dt_pragma(dt_pcb_t *pcb, int line, const char *text)
 {
 	char copy[2048], *tok[DT_PRAGMA_MAXTOK];
@@ -105,7 +205,11 @@ void dt_pragma(dt_pcb_t *pcb, int line, const char *text)
 		dt_pragma_option(pcb, line, n, tok);
 	else if (strcmp(tok[1], "depends_on") == 0)
 		dt_pragma_depends(pcb, line, n, tok);
-	else if (strcmp(tok[1], "attributes") != 0 && strcmp(tok[1], "binding") != 0) {
+	else if (strcmp(tok[1], "attributes") == 0)
+		dt_pragma_attributes(pcb, line, n, tok);
+	else if (strcmp(tok[1], "binding") == 0)
+		dt_pragma_binding(pcb, line, n, tok);
+	else {
 		char msg[256];
 
 		snprintf(msg, sizeof(msg), "invalid D pragma: %s", tok[1]);

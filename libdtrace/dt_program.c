@@ -273,6 +273,7 @@ static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 		if (dnp->dn_kind == DT_NODE_CLAUSE)
 			dt_compile_clause(pcb, dnp, pgp);
 	}
+	dt_pragma_check(pcb);
 	dt_check_argref(pcb);
 }
 
@@ -282,6 +283,7 @@ static void dt_prog_free(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
 
 	if (pcb != NULL) {
 		dt_node_free_all(pcb);
+		dt_pragma_free(pcb);
 		free(pcb->pcb_argref);
 		free(pcb);
 	}

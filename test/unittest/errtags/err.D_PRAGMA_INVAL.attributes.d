@@ -2,4 +2,3 @@
 BEGIN
 {
 }
-/* @@xfail: no error: bad attribute string accepted */

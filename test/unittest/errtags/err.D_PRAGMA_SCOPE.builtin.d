@@ -2,4 +2,3 @@
 BEGIN
 {
 }
-/* @@xfail: no error: attributes of a built-in variable can be changed */

@@ -2,4 +2,3 @@
 BEGIN
 {
 }
-/* @@xfail: no error: unused #pragma attributes not reported */
