@@ -124,15 +124,20 @@ uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr);
 		 : : "r"((uint64_t)(a)), "r"((uint64_t)(b)) : : l)
 #define DT_OPAQUE(x)	asm volatile("" : "+r"(x))	/* clang forgets x */
 
-/* v, which the verifier can no longer tell apart from any other value. */
+/*
+ * v (a position or length: below 2^20), which the verifier can no longer
+ * tell apart from any other value in [0, 2^20).
+ */
+#define DT_FORGET_MASK	0xfffffULL
+
 static inline __attribute__((always_inline)) uint64_t
 dt_forget(uint64_t v, const void *base)
 {
-	const char *p = (const char *)base + v;
+	const char *p = (const char *)base + (v & DT_FORGET_MASK);
 
 	/* pointer - pointer is an unknown scalar to the verifier (as root) */
 	DT_OPAQUE(p);
-	return p - (const char *)base;
+	return (p - (const char *)base) & DT_FORGET_MASK;
 }
 
 /*

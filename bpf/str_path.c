@@ -89,40 +89,17 @@ DT_FUNC void dt_dirname(char *dst, const char *s)
 	str_basedir(dst, s, 1);
 }
 
-/* s[i] for i in [0, STRSZ - 1], else '/'; no branch but the bound's exit. */
-#define path_at(s, i, out) ({						\
-		__label__ in;						\
-		uint64_t i_ = (i);					\
-									\
-		DT_OPAQUE(i_);						\
-		DT_GOTO_IF_LT(i_, DT_CONST(STRSZ), in);			\
-		goto out;						\
-in:									\
-		(uint64_t)(uint8_t)(s)[i_];				\
-	})
-
-/* dst[w] = c, where w must be in [0, STRSZ - 2]. */
-#define path_put(dst, w, c, out) do {					\
-		__label__ in;						\
-		uint64_t w_ = (w);					\
-									\
-		DT_OPAQUE(w_);						\
-		DT_GOTO_IF_LT(w_, DT_CONST(STRSZ) - 1, in);		\
-		goto out;						\
-in:									\
-		(dst)[w_] = (c);					\
-	} while (0)
-
 DT_FUNC void dt_cleanpath(char *dst, const char *s)
 {
 	uint64_t n = DT_CONST(STRSZ);
-	uint64_t len = dt_strlen(s), f, k, i, w, e, st;
+	uint64_t len = dt_strlen(s), f, k, i, top, e, st;
 	uint64_t pending = 0, keep = 0, incomp = 0, fdd = 0, matched = 0;
-	uint64_t tentative, popped = 0;
+	uint64_t tentative = 0, popped = 0, c0, c1, last0, last1;
 
 	if (len == 0 || len >= n)
 		goto empty;
 	/* f: the first slash; s[0, f) is the relative first name, P0 */
+	#pragma clang loop unroll(disable)
 	for (f = 0; f < n - 1; f++) {
 		uint64_t c = (uint8_t)s[f];
 
@@ -132,44 +109,69 @@ DT_FUNC void dt_cleanpath(char *dst, const char *s)
 next_f:		;
 	}
 found:
-	f = dt_forget(f, s);
+	f = dt_forget(f & 0xfffff, s);
 	if (f > len)
 		goto empty;
 
-	/* The end of the result: a trailing slash, maybe only if a final ".."
-	 * turns out to remove a name. */
-	e = n - 2;
-	dst[n - 1] = '\0';
-	tentative = 0;
-	w = e;
-	if (len > f) {
-		uint64_t last = path_at(s, len - 1, empty);
+	/*
+	 * The end of the result: a trailing slash, perhaps only if a final
+	 * ".." turns out to remove a name.  Worked out without branches, so
+	 * that the verifier comes to the loop below with one state.
+	 */
+	{
+		uint64_t l1 = len - 1, l2 = (len - 2) * dt_lt(1, len);
+		uint64_t l3 = (len - 3) * dt_lt(2, len), c1, c2, c3, slot;
 
-		if (last == '/') {
-			path_put(dst, e, '/', empty);
-			w = e - 1;
-		} else if (len - f >= 3 && last == '.' &&
-			   path_at(s, len - 2, empty) == '.' &&
-			   path_at(s, len - 3, empty) == '/') {
-			path_put(dst, e, '/', empty);
-			w = e - 1;
-			tentative = 1;
-		}
+		DT_OPAQUE(l1);
+		DT_OPAQUE(l2);
+		DT_OPAQUE(l3);
+		if (l1 >= n || l2 >= n || l3 >= n)
+			goto empty;
+		c1 = (uint8_t)s[l1];
+		c2 = (uint8_t)s[l2];
+		c3 = (uint8_t)s[l3];
+		last0 = c1;
+		last1 = c2;
+		slot = dt_lt(f, len) & dt_iszero(c1 ^ '/');
+		tentative = dt_lt(f + 2, len) & dt_iszero(c1 ^ '.') &
+			    dt_iszero(c2 ^ '.') & dt_iszero(c3 ^ '/');
+		slot |= tentative;
+		e = n - 2;
+		dst[n - 1] = '\0';
+		dst[n - 2] = '/';	/* overwritten if there is no slot */
+		top = dt_forget(e + 1 - slot, dst);
+		len = dt_forget(len, s);
+		f = dt_forget(f, s);
+		if (len >= n || f > len)
+			goto empty;
 	}
-	w = dt_forget(w, dst);
 
-	/* Right to left over what follows P0. */
+	/*
+	 * Right to left over what follows P0, with the two characters before
+	 * the current one at hand (c1, c2): a name's class is known at its
+	 * last character.
+	 */
+	c0 = last0;
+	c1 = last1;
+	#pragma clang loop unroll(disable)
 	for (k = 0; k < n - 1; k++) {
-		uint64_t c, c1, c2, slash, comp, rend, dot, isdot, isdd, normal;
-		uint64_t final, any, pop, push, writeit;
+		uint64_t c, c2, i2, slash, comp, rend, dot, isdot, isdd;
+		uint64_t normal, final, any, pop, push, writeit, at = top - 1;
 
-		i = len - 1 - k;
 		DT_GOTO_IF_LT(k, len - f, more);
-		goto scanned;
+		break;
 more:
-		c = path_at(s, i, empty);
-		c1 = path_at(s, i - 1 + dt_iszero(i), empty);
-		c2 = path_at(s, (i - 2) * (dt_lt(i, 2) ^ 1), empty);
+		i = len - 1 - k;
+		i2 = (i - 2) * (dt_lt(i, 2) ^ 1);
+		DT_OPAQUE(i2);
+		DT_GOTO_IF_LT(i2, n, in_i2);
+		dst[0] = '\0';
+		return;
+in_i2:
+		c = c0;
+		c2 = (uint8_t)s[i2];
+		/* for the next character to the left */
+		c0 = c1;
 		slash = dt_iszero(c ^ '/');
 		comp = slash ^ 1;
 		rend = comp & (incomp ^ 1);		/* a name's last char */
@@ -177,7 +179,7 @@ more:
 		isdot = dot & dt_iszero(c1 ^ '/');
 		isdd = dot & dt_iszero(c1 ^ '.') & dt_iszero(c2 ^ '/');
 		normal = (isdot | isdd) ^ 1;
-		final = dt_iszero(i ^ (len - 1));
+		final = dt_iszero(k);
 		any = dt_iszero(pending) ^ 1;
 		pop = rend & normal & any;
 		push = rend & isdd;
@@ -185,22 +187,35 @@ more:
 		pending = (pending + push - pop) & 0xfffff;
 		fdd |= push & final;
 		matched |= fdd & pop & dt_iszero(pending);
-		/* a kept name's characters, and the slash just before it */
+		/*
+		 * A kept name's characters, and the slash just before it, go
+		 * to dst[top - 1]; the others to dst[n - 1], the NUL's place.
+		 */
 		writeit = keep & (comp | incomp);
-		path_put(dst, w, c, empty);
-		w = (w - writeit) & 0xfffff;
+		at = dt_select(writeit, at, n - 1);
+		DT_OPAQUE(at);
+		DT_GOTO_IF_LT(at, n, in_w);
+		dst[0] = '\0';
+		return;
+in_w:
+		dst[at] = c;
+		top = (top - writeit) & 0xfffff;
 		incomp = comp;
+		c1 = c2;
 	}
-	goto empty;
-scanned:
-	w = dt_forget(w, dst);
+	/* what the loop found, as one state for the verifier */
+	top = dt_forget(top, dst);
 	pending = dt_forget(pending, s);
-	if (w >= n || pending >= n)
+	fdd = dt_forget(fdd, s);
+	matched = dt_forget(matched, s);
+	tentative = dt_forget(tentative, s);
+	len = dt_forget(len, s);
+	f = dt_forget(f, s);
+	if (top >= n || pending >= n || len >= n || f > len)
 		goto empty;
 
 	/* P0: a name (not "." or "..") that a ".." removes */
-	if (f > 0 && pending > 0 &&
-	    !(f == 1 && s[0] == '.') &&
+	if (f > 0 && pending > 0 && !(f == 1 && s[0] == '.') &&
 	    !(f == 2 && s[0] == '.' && s[1] == '.')) {
 		pending--;
 		popped = 1;
@@ -208,34 +223,53 @@ scanned:
 			matched = 1;
 	}
 	if (tentative && !matched) {
-		path_put(dst, e, '\0', empty);
+		dst[n - 2] = '\0';
 		e--;
 	}
 	if (f > 0) {
 		/* relative: the ".."s with nothing to remove, then P0 */
-		for (k = 0; k < n; k++) {
+		#pragma clang loop unroll(disable)
+		for (k = 0; k < n && n >= 4; k++) {
+			uint64_t at = top - 3 - 3 * k;	/* "/.." there */
+
 			DT_GOTO_IF_LT(k, pending, up);
 			break;
 up:
-			path_put(dst, w, '.', empty);
-			path_put(dst, w - 1, '.', empty);
-			path_put(dst, w - 2, '/', empty);
-			w -= 3;
+			DT_OPAQUE(at);
+			DT_GOTO_IF_LT(at, n - 3, in_up);
+			dst[0] = '\0';
+			return;
+in_up:
+			dst[at] = '/';
+			dst[at + 1] = '.';
+			dst[at + 2] = '.';
 		}
-		w = dt_forget(w & 0xfffff, dst);
+		top = dt_forget(top - 3 * pending, dst);
 		if (!popped) {
+			#pragma clang loop unroll(disable)
 			for (k = 0; k < n; k++) {
+				uint64_t at = top - 1 - k, from = f - 1 - k;
+
 				DT_GOTO_IF_LT(k, f, p0);
 				break;
 p0:
-				path_put(dst, w - k, path_at(s, f - 1 - k, empty),
-					 empty);
+				DT_OPAQUE(at);
+				DT_OPAQUE(from);
+				DT_GOTO_IF_LT(at, n - 1, in_at);
+				dst[0] = '\0';
+				return;
+in_at:
+				DT_GOTO_IF_LT(from, n, in_from);
+				dst[0] = '\0';
+				return;
+in_from:
+				dst[at] = s[from];
 			}
-			w = dt_forget((w - f) & 0xfffff, dst);
+			top = dt_forget(top - f, dst);
 		}
 	}
-	st = w + 1;
-	e = dt_forget(e, dst);
+	st = top;
+	e = dt_forget(e & 0xfffff, dst);
 	if (st >= n || e >= n - 1)
 		goto empty;
 	/* a relative path that lost P0 does not start with a slash */
@@ -246,11 +280,11 @@ p0:
 		dst[1] = '\0';
 		return;
 	}
-	path_put(dst, e + 1, '\0', empty);
-	if (e - st + 2 > n)
+	dst[e + 1] = '\0';
+	if (e + 2 - st > n || st >= n)
 		goto empty;
-	/* left to the start: a forward byte copy, dst < dst + st */
-	bpf_probe_read_kernel_str(dst, e - st + 2, dst + st);
+	/* to the start: a forward byte copy, and dst < dst + st */
+	bpf_probe_read_kernel_str(dst, e + 2 - st, dst + st);
 	return;
 empty:
 	dst[0] = '\0';

@@ -258,21 +258,25 @@ DT_FUNC uint64_t dt_strstr(char *dst, const char *s, const char *t)
 DT_FUNC uint64_t dt_strchr(char *dst, const char *s, uint64_t c)
 {
 	uint64_t n = DT_CONST(STRSZ) - 1;
-	uint64_t i;
+	uint64_t i, at;			/* position + 1, or 0 */
 
 	c &= 0xff;
 	for (i = 0; i < n; i++) {
 		uint64_t ch = (uint8_t)s[i];
 
 		DT_GOTO_IF_NONZERO(ch ^ c, other);
-		return str_suffix(dst, s, str_pos(i, n, s));
+		at = i + 1;
+		goto out;
 other:
 		DT_GOTO_IF_NONZERO(ch, next);
-		return str_suffix(dst, s, -1);
+		at = 0;
+		goto out;
 next:		;
 	}
 	/* the string ends at STRSZ - 1 */
-	return str_suffix(dst, s, c == 0 ? (int64_t)n : -1);
+	at = c == 0 ? n + 1 : 0;
+out:
+	return str_suffix(dst, s, str_pos(at, n + 2, s) - 1);
 }
 
 /* Like dt_strchr(), from the last c. */
@@ -288,10 +292,11 @@ DT_FUNC uint64_t dt_strrchr(char *dst, const char *s, uint64_t c)
 		/* the mask keeps at's range bounded for the verifier */
 		at = dt_select(dt_iszero(ch ^ c), i + 1, at) & 0xfffff;
 		DT_GOTO_IF_NONZERO(ch, next);
-		return str_suffix(dst, s, str_pos(at, n + 1, s) - 1);
+		goto out;
 next:		;
 	}
 	if (c == 0)
 		at = n + 1;
+out:
 	return str_suffix(dst, s, str_pos(at, n + 2, s) - 1);
 }
