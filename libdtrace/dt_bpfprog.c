@@ -223,3 +223,19 @@ int dt_prog_finish(dt_bpf_prog_t *prog)
 	prog->bp_nfix = 0;
 	return 0;
 }
+
+/*
+ * The common end of a generated program: every early exit jumps to label,
+ * where the program returns 0.  Destroys the program if it cannot finish.
+ */
+dt_bpf_prog_t *dt_prog_end_return0(dt_bpf_prog_t *prog, int label)
+{
+	dt_label_place(prog, label);
+	dt_emit(prog, BPF_MOV_IMM(0, 0));
+	dt_emit(prog, BPF_RETURN());
+	if (dt_prog_finish(prog) != 0) {
+		dt_prog_destroy(prog);
+		return NULL;
+	}
+	return prog;
+}

@@ -56,6 +56,8 @@ extern void dt_label_place(dt_bpf_prog_t *, int label);
 extern void dt_emit_jmp(dt_bpf_prog_t *, struct bpf_insn, int label);	/* .off = label */
 extern void dt_prog_set_label_name(dt_bpf_prog_t *, uint32_t insn, const char *name);
 extern int dt_prog_finish(dt_bpf_prog_t *);	/* resolve local labels; -1 on error */
+/* place label, return 0 there, finish; the program, or NULL (destroyed) */
+extern dt_bpf_prog_t *dt_prog_end_return0(dt_bpf_prog_t *, int label);
 
 /* Instruction constructors, as in the kernel's filter.h. */
 #define BPF_INSN(c, d, s, o, i) \

@@ -76,12 +76,7 @@ dt_bpf_prog_t *dt_cg_error_func(dtrace_hdl_t *dtp)
 		}
 		dt_error_leave(p);
 	}
-	dt_label_place(p, out);
-	dt_emit(p, BPF_MOV_IMM(0, 0));
-	dt_emit(p, BPF_RETURN());
-	if (dt_prog_finish(p) != 0)
-		goto fail;
-	return p;
+	return dt_prog_end_return0(p, out);
 fail:
 	dt_prog_destroy(p);
 	return NULL;

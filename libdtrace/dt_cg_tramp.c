@@ -104,12 +104,7 @@ dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_probe_t *prp, const char *name)
 		dt_tramp_set_activity(p, DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE, DT_STATE_BEGIN_CPU);
 	if (is_end)
 		dt_tramp_set_activity(p, DT_ACTIVITY_DRAINING, DT_ACTIVITY_STOPPED, DT_STATE_END_CPU);
-	dt_label_place(p, out);
-	dt_emit(p, BPF_MOV_IMM(0, 0));
-	dt_emit(p, BPF_RETURN());
-	if (dt_prog_finish(p) != 0)
-		goto fail;
-	return p;
+	return dt_prog_end_return0(p, out);
 fail:
 	dt_prog_destroy(p);
 	return NULL;

@@ -1,11 +1,13 @@
 /*
  * The few checks the C unit tests share: count passes and failures, print
- * each failure, and end with the runner's closing line.
+ * each failure, end with the runner's closing line, and find the files a
+ * test loads.
  */
 #ifndef TEST_CHECK_H
 #define TEST_CHECK_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int npass, nfail;
@@ -42,6 +44,21 @@ static inline int check_done(void)
 {
 	printf("%d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
+}
+
+/* argv[i], else $env, else $dirvar/file, else build/file. */
+static inline const char *test_path(int argc, char **argv, int i, const char *env,
+			     const char *dirvar, const char *file, char *buf,
+			     size_t len)
+{
+	const char *dir = getenv(dirvar);
+
+	if (argc > i)
+		return argv[i];
+	if (getenv(env) != NULL)
+		return getenv(env);
+	snprintf(buf, len, "%s/%s", dir ? dir : "build", file);
+	return buf;
 }
 
 #endif /* TEST_CHECK_H */

@@ -1435,21 +1435,6 @@ static void test_collisions(const char *path)
 	dt_bpfobj_close(obj);
 }
 
-/* argv[i], else $env, else $dirvar/file, else build/file. */
-static const char *test_path(int argc, char **argv, int i, const char *env,
-			     const char *dirvar, const char *file, char *buf,
-			     size_t len)
-{
-	const char *dir = getenv(dirvar);
-
-	if (argc > i)
-		return argv[i];
-	if (getenv(env) != NULL)
-		return getenv(env);
-	snprintf(buf, len, "%s/%s", dir ? dir : "build", file);
-	return buf;
-}
-
 int main(int argc, char **argv)
 {
 	char pbuf[4096], hbuf[4096], err[512] = "";
