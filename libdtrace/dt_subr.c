@@ -64,8 +64,6 @@ STRFN(cleanpath)
 STRFN(lltostr)
 STRFN(toupper)
 STRFN(tolower)
-STRFN(inet_ntoa)
-STRFN(inet_ntop)
 
 static int dt_cg_strlen(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 {
@@ -139,12 +137,39 @@ static int dt_cg_strtok(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 	return dst;
 }
 
+/*
+ * The inet functions read the address from kernel memory and return 1 when
+ * that read faults: report the fault naming the address register addr.
+ */
+static int dt_subr_inetfn(dt_cg_t *cg, dt_node_t *dnp, const char *fn, int nargs,
+			  const int *args, int addr, int nextra, const int64_t *extra)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int dst = dt_subr_strfn(cg, dnp, fn, nargs, args, nextra, extra);
+	int ok = dt_label_new(p);
+
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), ok);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, addr);
+	dt_label_place(p, ok);
+	return dst;
+}
+
+static int dt_cg_inet_ntoa(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_subr_inetfn(cg, dnp, "dt_inet_ntoa", 1, a, a[0], 0, NULL);
+}
+
+static int dt_cg_inet_ntop(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_subr_inetfn(cg, dnp, "dt_inet_ntop", 2, a, a[1], 0, NULL);
+}
+
 static int dt_cg_inet_ntoa6(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 {
 	int64_t strict = n > 1 && dnp->dn_args->dn_next->dn_kind == DT_NODE_INT &&
 			 dnp->dn_args->dn_next->dn_value != 0;
 
-	return dt_subr_strfn(cg, dnp, "dt_inet_ntoa6", 1, a, 1, &strict);
+	return dt_subr_inetfn(cg, dnp, "dt_inet_ntoa6", 1, a, a[0], 1, &strict);
 }
 
 /* Byte order: a byte swap on this little-endian machine (BPF_END to big-endian). */
