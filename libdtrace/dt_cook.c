@@ -514,7 +514,7 @@ static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
 				dt_op_name(op));
 		if (dt_type_kind(c->dn_type) == DT_TK_PTR &&
 		    dt_type_size(dt_type_pointee(c->dn_type)) == 0)
-			dnerror(dnp, D_OP_VFPTR, "operator %s requires pointer to a sized type",
+			dnerror(dnp, D_OP_VFPTR, "operator %s requires an operand of known size",
 				dt_op_name(op));
 		dnp->dn_type = c->dn_type;
 		return;

@@ -226,6 +226,14 @@ int dt_cook_ptrarith(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (!lp && !rp)
 		return 0;
 	size = dt_type_size(dt_type_pointee(ptr->dn_type));
+	/* as in illumos, a void * is no pointer to arithmetic on an integer */
+	if (size == 0 && !(lp && rp)) {
+		char n1[128], n2[128];
+
+		dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+			dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(dnp->dn_op),
+			dt_type_name(r->dn_type, n2, sizeof(n2)));
+	}
 	if (size == 0)
 		dnerror(dnp, D_OP_VFPTR, "operator %s requires a pointer to a sized type",
 			dt_op_name(dnp->dn_op));
