@@ -284,6 +284,25 @@ static int dt_optval(const dt_optdesc_t *od, const char *val, int64_t *out)
 	}
 }
 
+/*
+ * Options that shape compilation itself (the preprocessor, the libraries,
+ * the linker): illumos refuses them from a #pragma inside a D program.
+ */
+static int dt_opt_cmdline_only(const char *opt)
+{
+	static const char *const names[] = {
+		"cppargs", "cpphdrs", "cpppath", "define", "undef", "incdir", "iregs",
+		"tregs", "ldpath", "libdir", "syslibdir", "linkmode", "linktype",
+		"evaltime", "stdc", "tree", NULL
+	};
+
+	for (int i = 0; names[i] != NULL; i++) {
+		if (strcmp(names[i], opt) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 {
 	const dt_optdesc_t *od = dt_optdesc(opt);
@@ -291,6 +310,9 @@ int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 
 	if (od == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "Invalid option name");
+	/* yypcb is set while a D program is being compiled: this is a #pragma */
+	if (yypcb != NULL && dt_opt_cmdline_only(opt))
+		return dt_set_errmsg(dtp, D_NONE, "Option cannot be used from within a D program");
 	if (dt_optval(od, val, &v) != 0)
 		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
 	if (od->id == DT_OPT_STRSIZE && v < 2)

@@ -38,22 +38,22 @@ static void dt_pragma_option(dt_pcb_t *pcb, int line, int n, char *tok[])
 
 	if (n < 3)
 		dt_pcb_error(pcb, D_PRAGMA_MALFORM, line, "malformed #pragma D option");
-	for (int i = 2; i < n; i++) {
-		name = tok[i];
-		val = strchr(name, '=');
-		if (val != NULL)
-			*val++ = '\0';
-		if (dtrace_setopt(pcb->pcb_hdl, name, val) != 0) {
-			char why[sizeof(pcb->pcb_hdl->dt_errmsg)];
+	if (n > 3)
+		dt_pcb_error(pcb, D_PRAGMA_MALFORM, line, "#pragma option requires only one argument");
+	name = tok[2];
+	val = strchr(name, '=');
+	if (val != NULL)
+		*val++ = '\0';
+	if (dtrace_setopt(pcb->pcb_hdl, name, val) != 0) {
+		char why[sizeof(pcb->pcb_hdl->dt_errmsg)];
 
-			/* the error below rewrites dt_errmsg: copy the reason first */
-			snprintf(why, sizeof(why), "%s", pcb->pcb_hdl->dt_errmsg);
-			if (val != NULL)
-				dt_pcb_error(pcb, D_PRAGMA_OPTSET, line,
-					     "failed to set option '%s' to '%s': %s", name, val, why);
-			dt_pcb_error(pcb, D_PRAGMA_OPTSET, line, "failed to set option '%s': %s",
-				     name, why);
-		}
+		/* the error below rewrites dt_errmsg: copy the reason first */
+		snprintf(why, sizeof(why), "%s", pcb->pcb_hdl->dt_errmsg);
+		if (val != NULL)
+			dt_pcb_error(pcb, D_PRAGMA_OPTSET, line,
+				     "failed to set option '%s' to '%s': %s", name, val, why);
+		dt_pcb_error(pcb, D_PRAGMA_OPTSET, line, "failed to set option '%s': %s", name,
+			     why);
 	}
 }
 

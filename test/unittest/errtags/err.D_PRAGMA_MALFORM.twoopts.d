@@ -2,4 +2,3 @@
 BEGIN
 {
 }
-/* @@xfail: no error: extra pragma option argument ignored */

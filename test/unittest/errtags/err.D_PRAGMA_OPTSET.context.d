@@ -2,4 +2,3 @@
 BEGIN
 {
 }
-/* @@xfail: no error: cpppath accepted from within a D program */
