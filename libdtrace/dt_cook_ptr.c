@@ -208,7 +208,7 @@ void dt_cook_sizeof(dt_pcb_t *pcb, dt_node_t *dnp)
 	size = dt_type_is_string(t) ? (size_t)dt_opt(pcb->pcb_hdl, DT_OPT_STRSIZE) + 1 :
 	       dt_type_size(t);
 	if (size == 0)
-		dnerror(dnp, D_SIZEOF_TYPE, "cannot apply sizeof to an expression of unknown size");
+		dnerror(dnp, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of unknown size");
 	dt_make_int(dnp, size, dt_type_int(pcb->pcb_hdl, 8, 0));
 }
 

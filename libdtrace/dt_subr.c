@@ -331,7 +331,10 @@ static int dt_cg_d_path(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 		"only in fentry and LSM programs, and no probe in use is one");
 }
 
-/* The table.  Argument kinds: i integer, s string, p pointer or integer. */
+/*
+ * The table.  Argument kinds: i integer, s string, p pointer or integer
+ * (uintptr_t), P pointer (or the constant 0, as illumos allows).
+ */
 static const dt_subr_t dt_subrs[] = {
 	{ "strlen", 1, 1, "s", "size_t", dt_cg_strlen },
 	{ "strjoin", 2, 2, "ss", "string", dt_cg_strjoin },
@@ -348,9 +351,9 @@ static const dt_subr_t dt_subrs[] = {
 	{ "lltostr", 1, 1, "i", "string", dt_cg_lltostr },
 	{ "toupper", 1, 1, "s", "string", dt_cg_toupper },
 	{ "tolower", 1, 1, "s", "string", dt_cg_tolower },
-	{ "inet_ntoa", 1, 1, "p", "string", dt_cg_inet_ntoa },
-	{ "inet_ntoa6", 1, 2, "pi", "string", dt_cg_inet_ntoa6 },
-	{ "inet_ntop", 2, 2, "ip", "string", dt_cg_inet_ntop },
+	{ "inet_ntoa", 1, 1, "P", "string", dt_cg_inet_ntoa },
+	{ "inet_ntoa6", 1, 2, "Pi", "string", dt_cg_inet_ntoa6 },
+	{ "inet_ntop", 2, 2, "iP", "string", dt_cg_inet_ntop },
 	{ "htons", 1, 1, "i", "uint16_t", dt_cg_htons },
 	{ "ntohs", 1, 1, "i", "uint16_t", dt_cg_htons },
 	{ "htonl", 1, 1, "i", "uint32_t", dt_cg_htonl },
@@ -362,7 +365,7 @@ static const dt_subr_t dt_subrs[] = {
 	{ "getminor", 1, 1, "i", "uint32_t", dt_cg_getminor },
 	{ "progenyof", 1, 1, "i", "int", dt_cg_progenyof },
 	{ "copyinstr", 1, 2, "pi", "string", dt_cg_copyinstr },
-	{ "d_path", 1, 1, "p", "string", dt_cg_d_path },
+	{ "d_path", 1, 1, "P", "string", dt_cg_d_path },
 	{ "alloca", 1, 1, "i", "void *", dt_cg_alloca },
 	{ "copyin", 2, 2, "pi", "void *", dt_cg_copyin },
 	{ "copyinto", 3, 3, "pip", "void", dt_cg_copyinto },
@@ -379,13 +382,17 @@ const dt_subr_t *dt_subr_lookup(const char *name)
 	return NULL;
 }
 
-static int dt_subr_argok(char kind, dt_type_t t)
+static int dt_subr_argok(char kind, const dt_node_t *a)
 {
+	dt_type_t t = a->dn_type;
+
 	switch (kind) {
 	case 'i':
 		return dt_type_is_integer(t);
 	case 's':
 		return dt_type_is_string(t) || dt_type_is_charseq(t);
+	case 'P':
+		return dt_type_kind(t) == DT_TK_PTR || (a->dn_kind == DT_NODE_INT && a->dn_value == 0);
 	default:
 		return dt_type_is_integer(t) || dt_type_kind(t) == DT_TK_PTR;
 	}
@@ -413,7 +420,7 @@ void dt_subr_cook(dt_pcb_t *pcb, dt_node_t *dnp, const dt_subr_t *s)
 		if (strcmp(s->ds_name, "strtok") == 0 && i == 0 && a->dn_kind == DT_NODE_INT &&
 		    a->dn_value == 0)
 			continue;
-		if (!dt_subr_argok(s->ds_args[i], a->dn_type))
+		if (!dt_subr_argok(s->ds_args[i], a))
 			dnerror(dnp, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
 				"\tprototype: %s\n\t argument: %s", s->ds_name, i + 1,
 				dt_subr_kindname(s->ds_args[i]), dt_type_name(a->dn_type, buf, sizeof(buf)));

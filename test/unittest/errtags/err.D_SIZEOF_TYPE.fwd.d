@@ -4,4 +4,3 @@ BEGIN
 {
 	trace(sizeof (struct dtt_fwd));
 }
-/* @@xfail: message says "an expression of unknown size" instead of "an operand of unknown size" */

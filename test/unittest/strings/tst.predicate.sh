@@ -1,9 +1,10 @@
 #!/bin/bash
-# A predicate on execname and on probefunc, the common DTrace idiom.
+# A predicate on execname and on probefunc, the common DTrace idiom (and on
+# $target: other tests may run getppid-loop at the same time).
 # @@requires: root syscall
 $dtrace -qn '
 syscall::getppid:entry, syscall::getpid:entry
-/execname == "getppid-loop" && probefunc == "getppid"/
+/execname == "getppid-loop" && probefunc == "getppid" && pid == $target/
 {
 	n++;
 }
