@@ -612,12 +612,13 @@ static void dt_decl_proto_type(dt_pcb_t *pcb, const char *kind, dt_type_t t, int
 		     kind, dt_type_name(t, n, sizeof(n)));
 }
 
-/* One parameter (a DECL): its type and name; 1 if it is void. */
-static int dt_decl_param(dt_pcb_t *pcb, const dt_node_t *d, int pos, const char *kind,
-			 unsigned flags, dt_type_t *tp, const char **namep)
+/*
+ * The type of a parameter or type name: its specifiers (register at most)
+ * and its declarator, if any.
+ */
+static dt_type_t dt_decl_unnamed(dt_pcb_t *pcb, const dt_node_t *d, dt_dctx_t ctx)
 {
 	dt_dclass_t c = d->dn_spec->dd_class;
-	const char *name = d->dn_list != NULL ? d->dn_list->dn_dcl->dk_name : NULL;
 	dt_type_t t;
 
 	if (c != DT_DC_NONE && c != DT_DC_REGISTER)
@@ -625,7 +626,17 @@ static int dt_decl_param(dt_pcb_t *pcb, const dt_node_t *d, int pos, const char 
 			     "for function or associative array parameter");
 	t = dt_decl_spec(pcb, d);
 	if (d->dn_list != NULL)
-		t = dt_decl_apply(pcb, t, d->dn_list, DT_DCTX_PARAM, NULL);
+		t = dt_decl_apply(pcb, t, d->dn_list, ctx, NULL);
+	return t;
+}
+
+/* One parameter (a DECL): its type and name; 1 if it is void. */
+static int dt_decl_param(dt_pcb_t *pcb, const dt_node_t *d, int pos, const char *kind,
+			 unsigned flags, dt_type_t *tp, const char **namep)
+{
+	const char *name = d->dn_list != NULL ? d->dn_list->dn_dcl->dk_name : NULL;
+	dt_type_t t = dt_decl_unnamed(pcb, d, DT_DCTX_PARAM);
+
 	if (dt_type_kind(t) == DT_TK_VOID) {
 		if (!(flags & DT_DP_VOID))
 			dt_decl_proto_type(pcb, kind, t, d->dn_line);
@@ -794,17 +805,7 @@ void dt_decl_declarator(dt_pcb_t *pcb, const dt_node_t *decl, const dt_node_t *d
 
 int dt_decl_typename(dt_pcb_t *pcb, const dt_node_t *type, dt_type_t *tp)
 {
-	const dt_node_t *decl = type->dn_decl;
-	dt_dclass_t c = decl->dn_spec->dd_class;
-	dt_type_t t;
-
-	if (c != DT_DC_NONE && c != DT_DC_REGISTER)
-		dt_pcb_error(pcb, D_DECL_PARMCLASS, decl->dn_line, "inappropriate storage class "
-			     "for function or associative array parameter");
-	t = dt_decl_spec(pcb, decl);
-	if (decl->dn_list != NULL)
-		t = dt_decl_apply(pcb, t, decl->dn_list, DT_DCTX_TYPE, NULL);
-	*tp = t;
+	*tp = dt_decl_unnamed(pcb, type->dn_decl, DT_DCTX_TYPE);
 	return 0;
 }
 

@@ -216,7 +216,7 @@ void dt_node_replace(dt_node_t *dnp, const dt_node_t *e)
  */
 int dt_xlator_cook_param(dt_pcb_t *pcb, dt_node_t *dnp)
 {
-	dt_node_t *next, *link, *in = NULL;
+	dt_node_t *in = NULL;
 
 	for (int i = pcb->pcb_nbind - 1; i >= 0 && in == NULL; i--) {
 		if (strcmp(dnp->dn_string, pcb->pcb_bindname[i]) == 0)
@@ -224,14 +224,6 @@ int dt_xlator_cook_param(dt_pcb_t *pcb, dt_node_t *dnp)
 	}
 	if (in == NULL)
 		return 0;
-	next = dnp->dn_next;
-	link = dnp->dn_link;
-	free(dnp->dn_string);
-	*dnp = *in;
-	dnp->dn_string = in->dn_string ? strdup(in->dn_string) : NULL;
-	dnp->dn_spec = NULL;
-	dnp->dn_dcl = NULL;
-	dnp->dn_next = next;
-	dnp->dn_link = link;
+	dt_node_replace(dnp, in);
 	return 1;
 }
