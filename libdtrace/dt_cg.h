@@ -94,6 +94,18 @@ extern int dt_cg_curthread(dt_cg_t *, const dt_node_t *);
 extern int dt_cg_curcpu(dt_cg_t *, const dt_node_t *);
 extern int dt_cg_strval(dt_cg_t *, dt_node_t *);
 
+/*
+ * Stacks and symbols (dt_cg_stack.c), used for trace records and for
+ * aggregation keys alike.  dt_cg_stack_kind() is the DT_ACT_STACK..UADDR
+ * kind of a call to stack(), ustack(), sym(), func(), mod(), usym(),
+ * ufunc(), umod() or uaddr(), 0 for any other node; dt_cg_stack_size() the
+ * bytes its datum takes; dt_cg_stack_store() emits code that stores the
+ * datum at [reg + off].
+ */
+extern int dt_cg_stack_kind(const dt_node_t *);
+extern uint32_t dt_cg_stack_size(dt_cg_t *, const dt_node_t *);
+extern void dt_cg_stack_store(dt_cg_t *, dt_node_t *, int reg, int32_t off);
+
 /* Build the trampoline program for a set of probes sharing clauses. */
 extern dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *, dt_probe_t *, const char *name);
 

@@ -49,6 +49,26 @@ typedef enum dt_act {
 	DT_ACT_PRINTF,		/* printf(): rd_fmt, followed by rd_nargs argument records */
 	DT_ACT_PRINTF_ARG,	/* one printf() argument */
 	DT_ACT_EXIT,		/* exit(): int32 status */
+	/*
+	 * Stacks and symbols (dt_stack.h), as records and as aggregation keys:
+	 * STACK is rd_size / 8 kernel PCs (0 ends it early); USTACK is the
+	 * pid (8 bytes) then PCs; SYM and MOD an 8-byte kernel address; USYM,
+	 * UMOD and UADDR the pid then an 8-byte user address.
+	 */
+	DT_ACT_STACK,
+	DT_ACT_USTACK,
+	DT_ACT_SYM,
+	DT_ACT_MOD,
+	DT_ACT_USYM,
+	DT_ACT_UMOD,
+	DT_ACT_UADDR,
+	/* Aggregation actions, see dt_aggregate.h; rd_agg names the aggregation. */
+	DT_ACT_PRINTA,
+	DT_ACT_CLEAR,
+	DT_ACT_TRUNC,
+	DT_ACT_NORMALIZE,
+	DT_ACT_DENORMALIZE,
+	DT_ACT_SETOPT,
 } dt_act_t;
 
 #define DT_RF_SIGNED	0x1	/* integer is signed */
