@@ -444,8 +444,9 @@ int dt_node_strtoint(const char *s, uint64_t *vp, unsigned *ifp, const char **ba
 	if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
 		base = 16;
 		p += 2;
+		/* strtoull() stops at the x: DTrace names it as the bad digit */
 		if (!isxdigit((unsigned char)*p)) {
-			*badp = p;
+			*badp = p - 1;
 			return DT_STRTOINT_DIGIT;
 		}
 	} else if (p[0] == '0')
