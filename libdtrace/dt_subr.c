@@ -398,9 +398,19 @@ static int dt_subr_argok(char kind, const dt_node_t *a)
 	}
 }
 
+/* The parameter types as illumos's prototypes spell them. */
 static const char *dt_subr_kindname(char kind)
 {
-	return kind == 'i' ? "int" : kind == 's' ? "string" : "void *";
+	switch (kind) {
+	case 'i':
+		return "int";
+	case 's':
+		return "const char *";
+	case 'p':
+		return "uintptr_t";
+	default:
+		return "void *";
+	}
 }
 
 /* Check a call against the table and give it its type. */
