@@ -360,6 +360,23 @@ static void dt_need_scalar(const dt_node_t *dnp, const dt_node_t *opnd, int op)
 		dnerror(dnp, D_OP_SCALAR, "operator %s requires operand of scalar type", dt_op_name(op));
 }
 
+/*
+ * An array or function is not assignable in illumos (D_OP_ARRFUN); copying
+ * a whole array of the very same type is this implementation's extension.
+ */
+static void dt_cook_asgn_arrfun(const dt_node_t *dnp, const dt_node_t *l, const dt_node_t *r)
+{
+	int kind = dt_type_kind(l->dn_type);
+	char n1[64];
+
+	if (kind != DT_TK_ARRAY && kind != DT_TK_FUNC)
+		return;
+	if (dnp->dn_op == DT_OP_ASGN && kind == DT_TK_ARRAY && dt_type_same(l->dn_type, r->dn_type))
+		return;
+	dnerror(dnp, D_OP_ARRFUN, "operator %s may not be applied to operand of type \"%s\"",
+		dt_op_name(dnp->dn_op), dt_type_name(l->dn_type, n1, sizeof(n1)));
+}
+
 static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
@@ -374,6 +391,7 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_cook_expr(pcb, r);
 	dt_cook_lvalue(pcb, l, op == DT_OP_ASGN ? r->dn_type : dt_type_int(hdl(), 4, 1),
 		       dt_op_name(op));
+	dt_cook_asgn_arrfun(dnp, l, r);
 	if (op == DT_OP_ASGN) {
 		int charseq = dt_type_is_string(l->dn_type) &&
 			      dt_type_kind(r->dn_type) == DT_TK_ARRAY && dt_type_is_charseq(r->dn_type);
@@ -718,6 +736,26 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
 }
 
+/*
+ * stringof: scalars, pointers and strings as illumos allows; arrays are
+ * pointers there too, but only char arrays have a string form here.
+ */
+static void dt_cook_stringof(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_type_t t;
+	char buf[128];
+
+	dt_cook_expr(pcb, dnp->dn_child[0]);
+	t = dnp->dn_child[0]->dn_type;
+	if (dt_type_kind(t) == DT_TK_ARRAY && !dt_type_is_charseq(t))
+		dt_notyet(dnp, "stringof of an array other than char [] is");
+	if (!dt_type_is_string(t) && !dt_type_is_scalar(t) && !dt_type_is_charseq(t))
+		dnerror(dnp, D_STRINGOF_TYPE, "cannot apply stringof to a value of type %s",
+			dt_type_name(t, buf, sizeof(buf)));
+	dnp->dn_type = dt_type_string(pcb->pcb_hdl);
+	dnp->dn_flags |= DT_NF_REF;
+}
+
 void dt_cook_node(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	switch (dnp->dn_kind) {
@@ -773,16 +811,7 @@ void dt_cook_node(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_make_int(dnp, dt_decl_offsetof(pcb, dnp), dt_type_int(pcb->pcb_hdl, 8, 0));
 		break;
 	case DT_NODE_STRINGOF:
-		dt_cook_expr(pcb, dnp->dn_child[0]);
-		if (dt_type_kind(dnp->dn_child[0]->dn_type) == DT_TK_VOID)
-			dnerror(dnp, D_STRINGOF_TYPE, "stringof( ) operand must be of scalar type, "
-				"array, or string");
-		if (!dt_type_is_string(dnp->dn_child[0]->dn_type) &&
-		    !dt_type_is_scalar(dnp->dn_child[0]->dn_type) &&
-		    !dt_type_is_charseq(dnp->dn_child[0]->dn_type))
-			dt_notyet(dnp, "stringof of this type is");
-		dnp->dn_type = dt_type_string(pcb->pcb_hdl);
-		dnp->dn_flags |= DT_NF_REF;
+		dt_cook_stringof(pcb, dnp);
 		break;
 	case DT_NODE_XLATE:
 		dt_xlator_cook_xlate(pcb, dnp);

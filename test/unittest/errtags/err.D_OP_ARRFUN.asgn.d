@@ -4,4 +4,3 @@ BEGIN
 {
 	a = 1;
 }
-/* @@xfail: gives [D_OP_INCOMPAT] operands have incompatible types: "int [4]" = "int" */

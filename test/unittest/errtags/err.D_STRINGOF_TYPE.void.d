@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(stringof(bcopy(0, 0, 0)));
+}
