@@ -62,7 +62,43 @@ typedef struct dt_aggdesc {
 	uint32_t ad_keysize;	/* bytes of key */
 	int ad_printed;		/* printa() named it: not printed again at exit */
 	uint64_t ad_normal;	/* normalize() factor, 1 by default */
+	/* the aggregation core's own (dt_cg_agg.c, dt_aggregate.c) */
+	uint32_t ad_cwords;	/* words of one copy on the BPF side (see below) */
+	uint32_t ad_mapkeysize;	/* bytes of the map key: ad_keysize rounded up, at least 8 */
+	int ad_mapfd;
+	char ad_mapname[16];	/* "agg_<id>" */
 } dt_aggdesc_t;
+
+/*
+ * The BPF side (dt_cg_agg.c): one per-CPU hash map per aggregation, keyed by
+ * the key bytes.  Each CPU's value holds two copies of its data, each
+ * between two latch words, in this order:
+ *
+ *   done0 | copy 0 (ad_cwords) | start0 | done1 | copy 1 | start1
+ *
+ * An update n sets start0 = n, changes copy 0, sets done0 = n, then does
+ * the same for copy 1.  The kernel copies per-CPU values to user space 8
+ * bytes at a time in address order, so a copy read with done == start was
+ * not being changed while it was read; at least one of the two is stable
+ * unless the writer overtook the reader twice (then the reader looks again).
+ * Copy words are the merged words above, except min and max: [0] value,
+ * [1] non-zero once the CPU has a value.
+ */
+#define DT_AGG_VALWORDS(cw)	(2 * ((cw) + 2))
+
+/* dt_aggregate.c */
+dt_aggdesc_t *dt_agg_lookup(dtrace_hdl_t *, const char *name);
+dt_aggdesc_t *dt_agg_create(dtrace_hdl_t *, const char *name);
+uint32_t dt_agg_cwords(const dt_aggdesc_t *);
+int dt_aggregate_maps_create(dtrace_hdl_t *);
+void dt_aggregate_maps_close(dtrace_hdl_t *);
+int dt_aggregate_map_fd(dtrace_hdl_t *, const char *name);
+const char *dt_aggregate_map_name(dtrace_hdl_t *, int fd);
+int dt_aggregate_rec(dtrace_hdl_t *, FILE *, const dt_recdesc_t *, uint32_t prid,
+		     const uint8_t *data);
+int dt_aggregate_exit(dtrace_hdl_t *, FILE *);
+void dt_aggregate_drops(dtrace_hdl_t *);
+void dt_aggregate_fini(dtrace_hdl_t *);
 
 /* One merged entry of a snapshot. */
 typedef struct dt_aggent {
@@ -86,5 +122,29 @@ int dt_agg_print_hist(FILE *fp, const dt_aggdesc_t *ad, const int64_t *data, uin
 
 /* llquantize geometry, shared by the code generator and the printer. */
 uint32_t dt_llquantize_nbuckets(int factor, int lmag, int hmag, int steps);
+
+/*
+ * Bucket indexes, the definitions the generated BPF code mirrors.
+ *
+ * quantize: DT_QUANTIZE_ZEROBUCKET for 0; v > 0 goes to ZEROBUCKET + 1 +
+ * floor(log2(v)), v < 0 to ZEROBUCKET - 1 - floor(log2(|v|)), clamped to
+ * [0, DT_QUANTIZE_NBUCKETS - 1] (so INT64_MIN lands in bucket 0).
+ *
+ * lquantize: 0 if v < base; levels + 1 if v >= base + levels * step; else
+ * 1 + (v - base) / step.
+ *
+ * llquantize (a = |v|, nbuckets = 2 * npos + 3): a < factor^lmag goes to the
+ * middle bucket npos + 1; a >= factor^(hmag+1) to 2 * npos + 2 (v > 0) or 0
+ * (v < 0); otherwise a falls in positive bucket i (0-based), counted from
+ * factor^lmag up: magnitude m (a in [f^m, f^(m+1))) has steps - steps/f
+ * buckets of width f^(m+1)/steps (the first one starting at f^m), or, when
+ * f^(m+1) < steps (lmag 0), f^(m+1) - f^m buckets of width 1; i is the sum of
+ * the lower magnitudes' bucket counts plus (f^(m+1) < steps ? a - f^m :
+ * a / (f^(m+1)/steps) - steps/f).  The index is npos + 2 + i for v > 0 and
+ * npos - i for v < 0.  Returns -1 for parameters the compiler refuses.
+ */
+int dt_quantize_bucket(int64_t v);
+int dt_lquantize_bucket(int64_t base, int64_t step, int32_t levels, int64_t v);
+int dt_llquantize_bucket(int factor, int lmag, int hmag, int steps, int64_t v);
 
 #endif
