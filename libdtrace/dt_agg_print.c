@@ -13,6 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_aggregate.h"
+#include "dt_printf.h"
+#include "dt_rawbytes.h"
+#include "dt_stack.h"
 
 #define DT_HIST_WIDTH	40	/* columns of a one-signed bar */
 
@@ -432,4 +435,324 @@ int dt_agg_print_hist(FILE *fp, const dt_aggdesc_t *ad, const int64_t *data, uin
 			return -1;
 	}
 	return 0;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Keys in the default format */
+
+/* What a key field holds, for both the default format and printa. */
+typedef enum dt_keykind {
+	DT_KEY_INT,
+	DT_KEY_STRING,
+	DT_KEY_STACK,	/* stack() and ustack() */
+	DT_KEY_SYM,	/* sym() ... uaddr() */
+	DT_KEY_BYTES,
+} dt_keykind_t;
+
+static dt_keykind_t dt_key_kind(const dt_recdesc_t *rd)
+{
+	switch (rd->rd_act) {
+	case DT_ACT_STACK:
+	case DT_ACT_USTACK:
+		return DT_KEY_STACK;
+	case DT_ACT_SYM:
+	case DT_ACT_MOD:
+	case DT_ACT_USYM:
+	case DT_ACT_UMOD:
+	case DT_ACT_UADDR:
+		return DT_KEY_SYM;
+	default:
+		break;
+	}
+	if (rd->rd_flags & DT_RF_STRING)
+		return DT_KEY_STRING;
+	if (rd->rd_size == 1 || rd->rd_size == 2 || rd->rd_size == 4 || rd->rd_size == 8)
+		return DT_KEY_INT;
+	return DT_KEY_BYTES;
+}
+
+/* An integer key field, zero-extended from its size. */
+static uint64_t dt_key_uint(const char *p, uint32_t size)
+{
+	uint8_t u8;
+	uint16_t u16;
+	uint32_t u32;
+	uint64_t u64;
+
+	switch (size) {
+	case 1: memcpy(&u8, p, 1); return u8;
+	case 2: memcpy(&u16, p, 2); return u16;
+	case 4: memcpy(&u32, p, 4); return u32;
+	default: memcpy(&u64, p, 8); return u64;
+	}
+}
+
+/* A string key is shown as text only if it is: printable up to its NUL. */
+static int dt_key_printable(const char *s, uint32_t size)
+{
+	for (uint32_t i = 0; i < size && s[i] != '\0'; i++) {
+		unsigned char c = s[i];
+
+		if ((c < 0x20 || c > 0x7e) && c != '\t' && c != '\n')
+			return 0;
+	}
+	return 1;
+}
+
+static int dt_key_print_int(FILE *fp, const char *p, uint32_t size)
+{
+	uint64_t v = dt_key_uint(p, size);
+
+	switch (size) {
+	case 1:
+		return fprintf(fp, " %3d", (int)v);
+	case 2:
+		return fprintf(fp, " %5d", (int)v);
+	case 4:
+		return fprintf(fp, " %8d", (int32_t)v);
+	default:
+		return fprintf(fp, " %16lld", (long long)v);
+	}
+}
+
+static int dt_key_print_string(dtrace_hdl_t *dtp, FILE *fp, const char *p, uint32_t size)
+{
+	if (dt_opt(dtp, DT_OPT_RAWBYTES) <= 0 && dt_key_printable(p, size))
+		return fprintf(fp, "  %-50.*s", (int)strnlen(p, size), p);
+	dt_print_rawbytes(fp, p, size);
+	return 0;
+}
+
+static int dt_key_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, const char *p)
+{
+	switch (dt_key_kind(rd)) {
+	case DT_KEY_INT:
+		return dt_key_print_int(fp, p, rd->rd_size) < 0 ? -1 : 0;
+	case DT_KEY_STRING:
+		return dt_key_print_string(dtp, fp, p, rd->rd_size) < 0 ? -1 : 0;
+	case DT_KEY_BYTES:
+		dt_print_rawbytes(fp, p, rd->rd_size);
+		return 0;
+	default:	/* stacks and symbols: dt_stack.c, not there yet */
+		return -1;
+	}
+}
+
+int dt_agg_print_keys(dtrace_hdl_t *dtp, FILE *fp, const dt_aggdesc_t *ad, const char *key)
+{
+	for (uint32_t i = 0; i < ad->ad_nkeys; i++) {
+		const dt_recdesc_t *rd = &ad->ad_keys[i];
+
+		if (rd->rd_offset + rd->rd_size > ad->ad_keysize)
+			return dt_set_errmsg(dtp, D_NONE, "aggregation key %u of @%s out of bounds",
+					     i + 1, ad->ad_name);
+		if (dt_key_print(dtp, fp, rd, key + rd->rd_offset) != 0)
+			return dt_set_errmsg(dtp, D_NONE, "cannot print key %u of @%s", i + 1,
+					     ad->ad_name);
+	}
+	return 0;
+}
+
+/* -x aggpercpu: each CPU's value after the merged one (OUTPUT.md 6.2). */
+int dt_agg_print_percpu(FILE *fp, const dt_aggent_t *ae, uint64_t normal)
+{
+	const dt_aggdesc_t *ad = ae->ae_desc;
+
+	if (ae->ae_percpu == NULL)
+		return 0;
+	for (int cpu = 0; cpu < ae->ae_ncpus; cpu++) {
+		if (fprintf(fp, "\n    [CPU %d]", cpu) < 0 ||
+		    dt_agg_print_value(fp, ad, ae->ae_percpu + (size_t)cpu * ad->ad_nwords,
+				       normal) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+int dt_agg_print_entry(dtrace_hdl_t *dtp, FILE *fp, const dt_aggent_t *ae, uint64_t normal)
+{
+	const dt_aggdesc_t *ad = ae->ae_desc;
+
+	if (dt_agg_print_keys(dtp, fp, ad, ae->ae_key) != 0)
+		return -1;
+	if (dt_agg_print_value(fp, ad, ae->ae_data, normal) != 0 ||
+	    (dt_opt(dtp, DT_OPT_AGGPERCPU) > 0 && dt_agg_print_percpu(fp, ae, normal) != 0) ||
+	    fputc('\n', fp) == EOF)
+		return dt_set_errmsg(dtp, D_NONE, "cannot print a value of @%s", ad->ad_name);
+	return 0;
+}
+
+/* ---------------------------------------------------------------------- */
+/* printa() with a format */
+
+/* A histogram in a %@ slot travels to dt_pfa_other() through dt_pfvalue_t.s. */
+typedef struct dt_pfahist {
+	const dt_aggdesc_t *ah_desc;
+	const int64_t *ah_data;
+	uint64_t ah_normal;
+} dt_pfahist_t;
+
+static int dt_pfa_other(void *arg, FILE *fp, const dt_pfvalue_t *v)
+{
+	const dt_pfahist_t *h = (const dt_pfahist_t *)v->s;
+
+	(void)arg;
+	return dt_agg_print_hist(fp, h->ah_desc, h->ah_data, h->ah_normal);
+}
+
+/* The value of one listed aggregation for a %@ slot. */
+static void dt_pfa_aggval(dt_pfvalue_t *v, dt_pfahist_t *h, const dt_aggdesc_t *ad,
+			  const int64_t *data)
+{
+	uint64_t normal = ad->ad_normal != 0 ? ad->ad_normal : 1;
+
+	switch (ad->ad_func) {
+	case DT_AGG_QUANTIZE:
+	case DT_AGG_LQUANTIZE:
+	case DT_AGG_LLQUANTIZE:
+		h->ah_desc = ad;
+		h->ah_data = data;
+		h->ah_normal = normal;
+		v->kind = DT_PF_OTHER;
+		v->s = (const char *)h;
+		v->size = sizeof(*h);
+		return;
+	default:
+		v->kind = DT_PF_INT;
+		v->size = 8;
+		v->is_signed = ad->ad_func != DT_AGG_COUNT;
+		v->u = (uint64_t)dt_agg_value(ad, data, normal);
+	}
+}
+
+/* The value of one key for a non-%@ slot; strings are copied to buf (NUL added). */
+static void dt_pfa_keyval(dt_pfvalue_t *v, const dt_recdesc_t *rd, const char *p, char *buf,
+			  dt_stack_pfctx_t *ctx)
+{
+	switch (dt_key_kind(rd)) {
+	case DT_KEY_INT:
+		v->kind = DT_PF_INT;
+		v->size = rd->rd_size;
+		v->is_signed = (rd->rd_flags & DT_RF_SIGNED) != 0;
+		v->u = dt_key_uint(p, rd->rd_size);
+		return;
+	case DT_KEY_STRING:
+		memcpy(buf, p, rd->rd_size);
+		buf[rd->rd_size] = '\0';
+		v->kind = DT_PF_STRING;
+		v->s = buf;
+		v->size = strlen(buf);
+		return;
+	case DT_KEY_STACK:
+		v->kind = DT_PF_STACK;
+		v->u = rd->rd_act;
+		v->s = p;
+		v->size = rd->rd_size;
+		return;
+	case DT_KEY_SYM:
+		/* user kinds: the pid, then the address */
+		v->kind = DT_PF_SYM;
+		v->size = 8;
+		if (rd->rd_act == DT_ACT_SYM || rd->rd_act == DT_ACT_MOD) {
+			v->u = dt_key_uint(p, 8);
+		} else {
+			ctx->sp_pid = (pid_t)dt_key_uint(p, 8);
+			v->u = dt_key_uint(p + 8, 8);
+		}
+		return;
+	case DT_KEY_BYTES:
+		v->kind = DT_PF_OTHER;
+		v->s = p;
+		v->size = rd->rd_size;
+		return;
+	}
+}
+
+/* Bytes for the string copies of the keys of one entry. */
+static size_t dt_pfa_strbytes(const dt_aggdesc_t *ad)
+{
+	size_t n = 0;
+
+	for (uint32_t i = 0; i < ad->ad_nkeys; i++)
+		n += ad->ad_keys[i].rd_size + 1;
+	return n;
+}
+
+/*
+ * Fill the slots: %@ slots take the listed aggregations in turn (the last
+ * one again once they run out), every other slot the next key.
+ */
+static int dt_pfa_fill(const dt_pfargv_t *pfv, dt_pfvalue_t *vals, int nslots,
+		       dt_pfahist_t *hists, const dt_aggdesc_t *const *aggs,
+		       const int64_t *const *data, int naggs, const char *key, char *strbuf,
+		       dt_stack_pfctx_t *ctx)
+{
+	const dt_aggdesc_t *kd = aggs[0];
+	uint32_t k = 0;
+	int a = 0;
+
+	for (int i = 0; i < nslots; i++) {
+		if (dt_printf_is_aggslot(pfv, i)) {
+			int j = a < naggs ? a++ : naggs - 1;
+
+			dt_pfa_aggval(&vals[i], &hists[i], aggs[j], data[j]);
+			continue;
+		}
+		if (k >= kd->ad_nkeys)
+			return -1;
+		dt_pfa_keyval(&vals[i], &kd->ad_keys[k], key + kd->ad_keys[k].rd_offset, strbuf,
+			      ctx);
+		strbuf += kd->ad_keys[k++].rd_size + 1;
+	}
+	return 0;
+}
+
+/* All-zero value words for an aggregation an entry's key is missing from. */
+static int64_t *dt_pfa_zeros(const dt_aggdesc_t *const *aggs, int naggs)
+{
+	uint32_t n = 1;
+
+	for (int i = 0; i < naggs; i++)
+		n = aggs[i]->ad_nwords > n ? aggs[i]->ad_nwords : n;
+	return calloc(n, sizeof(int64_t));
+}
+
+int dt_agg_printa_entry(dtrace_hdl_t *dtp, FILE *fp, const struct dt_pfargv *pfv,
+			const dt_aggdesc_t *const *aggs, const int64_t *const *data, int naggs,
+			const char *key)
+{
+	int nslots = dt_printf_nvalues(pfv), rc = -1;
+	dt_pfvalue_t *vals = calloc(nslots + 1, sizeof(*vals));
+	dt_pfahist_t *hists = calloc(nslots + 1, sizeof(*hists));
+	const int64_t **d = calloc(naggs + 1, sizeof(*d));
+	char *strbuf = naggs > 0 ? malloc(dt_pfa_strbytes(aggs[0]) + 1) : NULL;
+	int64_t *zeros = dt_pfa_zeros(aggs, naggs);
+	dt_stack_pfctx_t ctx = { dtp, dtp->dt_target };
+	dt_pfsym_t sym;
+
+	if (vals == NULL || hists == NULL || d == NULL || strbuf == NULL || zeros == NULL) {
+		dt_set_errmsg(dtp, D_NONE, "out of memory formatting printa( ) output");
+		goto out;
+	}
+	for (int i = 0; i < naggs; i++)
+		d[i] = data[i] != NULL ? data[i] : zeros;
+	if (dt_pfa_fill(pfv, vals, nslots, hists, aggs, d, naggs, key, strbuf, &ctx) != 0) {
+		dt_set_errmsg(dtp, D_NONE, "printa( ) format consumes more keys than @%s has",
+			      aggs[0]->ad_name);
+		goto out;
+	}
+	memset(&sym, 0, sizeof(sym));
+	sym.arg = &ctx;
+	sym.other = dt_pfa_other;
+	if (dt_printf_format(fp, pfv, vals, nslots, &sym) != 0)
+		dt_set_errmsg(dtp, D_NONE, "failed to format printa( ) output");
+	else
+		rc = 0;
+out:
+	free(vals);
+	free(hists);
+	free(d);
+	free(strbuf);
+	free(zeros);
+	return rc;
 }

@@ -120,6 +120,35 @@ int dt_agg_print_value(FILE *fp, const dt_aggdesc_t *ad, const int64_t *data, ui
 /* The histogram block of a quantize, lquantize or llquantize value (OUTPUT.md 6.6). */
 int dt_agg_print_hist(FILE *fp, const dt_aggdesc_t *ad, const int64_t *data, uint64_t normal);
 
+/*
+ * Default format (OUTPUT.md 6.2): each key of an entry in turn, as the
+ * aggregation's ad_keys describe them (integers, strings, byte data, stacks
+ * and symbols).  0, or -1 with the handle's message set.
+ */
+int dt_agg_print_keys(dtrace_hdl_t *dtp, FILE *fp, const dt_aggdesc_t *ad, const char *key);
+
+/*
+ * One whole entry in the default format: keys, value, the -x aggpercpu lines
+ * (when the option is set and ae_percpu is there), and the closing "\n".
+ * printa(@a) prints "\n" and then this for each entry; so does the exit.
+ */
+int dt_agg_print_entry(dtrace_hdl_t *dtp, FILE *fp, const dt_aggent_t *ae, uint64_t normal);
+
+/* -x aggpercpu: "\n    [CPU n]" and that CPU's value, for each of ae_ncpus CPUs. */
+int dt_agg_print_percpu(FILE *fp, const dt_aggent_t *ae, uint64_t normal);
+
+/*
+ * printa() with a format (OUTPUT.md 6.4), for one entry: the n listed
+ * aggregations aggs[0..n-1] (they share aggs[0]'s key layout), data[i] the
+ * merged words of aggs[i] for this key, or NULL when the key is missing from
+ * it (printed as zero, or an all-zero histogram).  Each aggregation's
+ * normalization is its ad_normal.  Key slots of the format take the keys in
+ * order; %@ slots the aggregations in order, the last one repeating.
+ */
+int dt_agg_printa_entry(dtrace_hdl_t *dtp, FILE *fp, const struct dt_pfargv *pfv,
+			const dt_aggdesc_t *const *aggs, const int64_t *const *data, int n,
+			const char *key);
+
 /* llquantize geometry, shared by the code generator and the printer. */
 uint32_t dt_llquantize_nbuckets(int factor, int lmag, int hmag, int steps);
 

@@ -14,6 +14,7 @@
 #include <string.h>
 #include "check.h"
 #include "dt_aggregate.h"
+#include "dt_printf.h"
 
 #define HDR "\n           value  ------------- Distribution ------------- count    \n"
 
@@ -432,13 +433,303 @@ static void test_llquantize(void)
 	check_str(run(dt_agg_print_hist, &l, d, 1), want, "llquantize: both signs");
 }
 
+/* ---------------------------------------------------------------------- */
+/* Keys, whole entries, printa */
+
+static dtrace_hdl_t *dtp;
+
+/* Output of a handle-taking call. */
+static char *obuf;
+static size_t olen;
+
+static FILE *out_open(void)
+{
+	free(obuf);
+	obuf = NULL;
+	return open_memstream(&obuf, &olen);
+}
+
+static const char *out_close(FILE *fp, int rc)
+{
+	if (rc != 0)
+		fprintf(fp, "(returned -1: %s)", dtp->dt_errmsg);
+	fclose(fp);
+	return obuf;
+}
+
+static dt_recdesc_t key(uint32_t off, uint32_t size, uint32_t flags)
+{
+	dt_recdesc_t rd;
+
+	memset(&rd, 0, sizeof(rd));
+	rd.rd_act = DT_ACT_TRACE;
+	rd.rd_offset = off;
+	rd.rd_size = size;
+	rd.rd_flags = flags;
+	return rd;
+}
+
+static const char *keys_of(const dt_aggdesc_t *ad, const char *k)
+{
+	FILE *fp = out_open();
+
+	return out_close(fp, dt_agg_print_keys(dtp, fp, ad, k));
+}
+
+static void test_keys(void)
+{
+	dt_recdesc_t ks[6];
+	dt_aggdesc_t ad = desc(DT_AGG_COUNT, 1);
+	char k[64];
+	int64_t i64 = -1;
+	int32_t i32 = -5;
+	int16_t i16 = -1;
+	int8_t i8 = -2;
+
+	memset(k, 0, sizeof(k));
+	memcpy(k, &i64, 8);
+	memcpy(k + 8, &i32, 4);
+	memcpy(k + 12, &i16, 2);
+	memcpy(k + 14, &i8, 1);
+	strcpy(k + 16, "bash");
+	ks[0] = key(0, 8, DT_RF_SIGNED);
+	ks[1] = key(8, 4, DT_RF_SIGNED);
+	ks[2] = key(12, 2, DT_RF_SIGNED);
+	ks[3] = key(14, 1, DT_RF_SIGNED);
+	ks[4] = key(16, 8, DT_RF_STRING);
+	ad.ad_name = "k";
+	ad.ad_keys = ks;
+	ad.ad_nkeys = 5;
+	ad.ad_keysize = 24;
+	check_str(keys_of(&ad, k),
+		  "               -1       -5 65535 254  bash                                              ",
+		  "keys: integers of each width (8 and 16 bits zero-extended), a string");
+
+	/* a string that is not printable, and plain bytes: hex dumps */
+	ad.ad_nkeys = 1;
+	ks[0] = key(0, 5, DT_RF_STRING);
+	memcpy(k, "a\001b\0\0", 5);
+	check_str(keys_of(&ad, k),
+		  "\n             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f  0123456789abcdef\n"
+		  "         0: 61 01 62 00 00                                   a.b..\n",
+		  "keys: unprintable string as a hex dump");
+	ks[0] = key(0, 3, 0);
+	memcpy(k, "xyz", 3);
+	check_str(keys_of(&ad, k),
+		  "\n             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f  0123456789abcdef\n"
+		  "         0: 78 79 7a                                         xyz\n",
+		  "keys: bytes as a hex dump");
+
+	/* -x rawbytes: string keys too */
+	ks[0] = key(0, 4, DT_RF_STRING);
+	memcpy(k, "ab\0\0", 4);
+	check_str(keys_of(&ad, k), "  ab                                                ",
+		  "keys: string");
+	dtp->dt_options[DT_OPT_RAWBYTES] = 1;
+	check_str(keys_of(&ad, k),
+		  "\n             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f  0123456789abcdef\n"
+		  "         0: 61 62 00 00                                      ab..\n",
+		  "keys: string under rawbytes");
+	dtp->dt_options[DT_OPT_RAWBYTES] = DT_OPT_UNSET;
+
+	/* a 32-bit unsigned key still prints as " %8d" */
+	ks[0] = key(0, 4, 0);
+	i32 = -1;
+	memcpy(k, &i32, 4);
+	check_str(keys_of(&ad, k), "       -1", "keys: 32-bit");
+
+	/* a field beyond the key is refused, not read */
+	ks[0] = key(20, 8, 0);
+	ad.ad_keysize = 24;
+	check_str(keys_of(&ad, k), "(returned -1: aggregation key 1 of @k out of bounds)",
+		  "keys: out of bounds");
+}
+
+static const char *entry_of(const dt_aggent_t *ae, uint64_t normal)
+{
+	FILE *fp = out_open();
+
+	return out_close(fp, dt_agg_print_entry(dtp, fp, ae, normal));
+}
+
+static void test_entries(void)
+{
+	dt_recdesc_t ks[2] = { key(0, 8, DT_RF_STRING), key(8, 4, DT_RF_SIGNED) };
+	dt_aggdesc_t ad = desc(DT_AGG_COUNT, 1);
+	dt_aggent_t ae;
+	char k[16] = "bash";
+	int64_t v[] = { 3 }, pc[] = { 1, 2 };
+	int32_t pid = 22;
+	char want[4096], *p;
+
+	ad.ad_keys = ks;
+	ad.ad_nkeys = 1;
+	ad.ad_keysize = 8;
+	memset(&ae, 0, sizeof(ae));
+	ae.ae_desc = &ad;
+	ae.ae_key = k;
+	ae.ae_data = v;
+	/* OUTPUT.md 6.2 examples */
+	check_str(entry_of(&ae, 1),
+		  "  bash                                                              3\n",
+		  "entry: string key, count");
+	ad.ad_func = DT_AGG_SUM;
+	ad.ad_nkeys = 2;
+	ad.ad_keysize = 12;
+	strcpy(k, "sshd");
+	memcpy(k + 8, &pid, 4);
+	v[0] = 11;
+	check_str(entry_of(&ae, 1),
+		  "  sshd                                                     22               11\n",
+		  "entry: string and pid keys, sum");
+	ad.ad_nkeys = 0;
+	ad.ad_keysize = 0;
+	check_str(entry_of(&ae, 1), "               11\n", "entry: no key");
+
+	/* -x aggpercpu */
+	ad.ad_func = DT_AGG_COUNT;
+	v[0] = 3;
+	ae.ae_percpu = pc;
+	ae.ae_ncpus = 2;
+	check_str(entry_of(&ae, 1), "                3\n", "entry: percpu without the option");
+	dtp->dt_options[DT_OPT_AGGPERCPU] = 1;
+	check_str(entry_of(&ae, 1),
+		  "                3\n    [CPU 0]                1\n    [CPU 1]                2\n",
+		  "entry: aggpercpu");
+
+	/* a histogram entry: the block, then the entry's newline (the blank line) */
+	{
+		int64_t q[DT_QUANTIZE_NBUCKETS] = { 0 }, qpc[2 * DT_QUANTIZE_NBUCKETS] = { 0 };
+
+		ad = desc(DT_AGG_QUANTIZE, DT_QUANTIZE_NBUCKETS);
+		ae.ae_desc = &ad;
+		ae.ae_data = q;
+		ae.ae_percpu = qpc;
+		q[64] = 1;
+		qpc[64] = 1;
+		p = want + sprintf(want, HDR);
+		p = row(p, "0", '+', 0, 0);
+		p = row(p, "1", '+', 40, 1);
+		p = row(p, "2", '+', 0, 0);
+		p += sprintf(p, "\n    [CPU 0]" HDR);
+		p = row(p, "0", '+', 0, 0);
+		p = row(p, "1", '+', 40, 1);
+		p = row(p, "2", '+', 0, 0);
+		p += sprintf(p, "\n    [CPU 1]" HDR);
+		p = row(p, "-1", '+', 0, 0);
+		p = row(p, "0", '+', 0, 0);
+		p = row(p, "1", '+', 0, 0);
+		strcpy(p, "\n");
+		check_str(entry_of(&ae, 1), want, "entry: quantize with aggpercpu");
+	}
+	dtp->dt_options[DT_OPT_AGGPERCPU] = DT_OPT_UNSET;
+}
+
+static const char *printa_of(const char *fmt, const dt_aggdesc_t *const *aggs,
+			     const int64_t *const *data, int n, const char *k)
+{
+	char err[256];
+	dt_errtag_t tag;
+	dt_pfargv_t *pfv = dt_printf_parse(fmt, 1, err, sizeof(err), &tag);
+	FILE *fp;
+	int rc;
+
+	if (pfv == NULL) {
+		printf("parse %s: %s\n", fmt, err);
+		return "(parse error)";
+	}
+	fp = out_open();
+	rc = dt_agg_printa_entry(dtp, fp, pfv, aggs, data, n, k);
+	dt_printf_destroy(pfv);
+	return out_close(fp, rc);
+}
+
+static void test_printa(void)
+{
+	dt_recdesc_t ks[2] = { key(0, 8, DT_RF_STRING), key(8, 4, DT_RF_SIGNED) };
+	dt_aggdesc_t c = desc(DT_AGG_COUNT, 1), s = desc(DT_AGG_SUM, 1);
+	dt_aggdesc_t a = desc(DT_AGG_AVG, 2), q = desc(DT_AGG_QUANTIZE, DT_QUANTIZE_NBUCKETS);
+	const dt_aggdesc_t *aggs[3];
+	const int64_t *data[3];
+	int64_t cv[] = { 3 }, sv[] = { -5 }, av[] = { 2, 7 }, qv[DT_QUANTIZE_NBUCKETS] = { 0 };
+	int64_t big[] = { -1 };
+	int32_t pid = -22;
+	char k[16] = "bash", want[4096], *p;
+
+	memcpy(k + 8, &pid, 4);
+	c.ad_name = s.ad_name = a.ad_name = q.ad_name = "a";
+	c.ad_keys = s.ad_keys = a.ad_keys = q.ad_keys = ks;
+	c.ad_nkeys = s.ad_nkeys = a.ad_nkeys = q.ad_nkeys = 2;
+	c.ad_keysize = s.ad_keysize = a.ad_keysize = q.ad_keysize = 12;
+	aggs[0] = &c;
+	data[0] = cv;
+	check_str(printa_of("%-10s %@8d\n", aggs, data, 1, k), "bash              3\n",
+		  "printa: OUTPUT.md example");
+	check_str(printa_of("%@d %s %d|\n", aggs, data, 1, k), "3 bash -22|\n",
+		  "printa: value first, keys in order");
+	check_str(printa_of("%@u\n", aggs, data, 1, k), "3\n", "printa: keys not consumed");
+	check_str(printa_of("[%s]\n", aggs, data, 1, k), "[bash]\n", "printa: no %@, no value");
+	check_str(printa_of("%s %d %d\n", aggs, data, 1, k),
+		  "(returned -1: printa( ) format consumes more keys than @a has)",
+		  "printa: more key conversions than keys");
+	data[0] = big;
+	check_str(printa_of("%@d\n", aggs, data, 1, k), "18446744073709551615\n",
+		  "printa: count is unsigned");
+
+	/* several aggregations; a missing key is zero; extra %@ repeat the last */
+	aggs[1] = &s;
+	aggs[2] = &a;
+	data[0] = cv;
+	data[1] = sv;
+	data[2] = av;
+	check_str(printa_of("%s %@d %@d %@d %@d\n", aggs, data, 3, k), "bash 3 -5 3 3\n",
+		  "printa: three aggregations, avg computed, last repeated");
+	data[1] = NULL;
+	data[2] = NULL;
+	check_str(printa_of("%s %@d %@d %@d\n", aggs, data, 3, k), "bash 3 0 0\n",
+		  "printa: missing keys as zero");
+	s.ad_normal = 2;
+	data[1] = sv;
+	check_str(printa_of("%@d %@d\n", aggs, data, 2, k), "3 -2\n", "printa: normalized");
+
+	/* a histogram: its block at the %@, the rest of the format after it */
+	aggs[1] = &q;
+	data[1] = qv;
+	qv[65] = 2;
+	p = want + sprintf(want, "bash 3" HDR);
+	p = row(p, "1", '+', 0, 0);
+	p = row(p, "2", '+', 40, 2);
+	p = row(p, "4", '+', 0, 0);
+	strcpy(p, "end\n");
+	check_str(printa_of("%s %@d%@dend\n", aggs, data, 2, k), want, "printa: histogram");
+	data[1] = NULL;
+	p = want + sprintf(want, "bash" HDR);
+	p = row(p, "-1", '+', 0, 0);
+	p = row(p, "0", '+', 0, 0);
+	p = row(p, "1", '+', 0, 0);
+	strcpy(p, "\n");
+	aggs[0] = &q;
+	data[0] = NULL;
+	check_str(printa_of("%s%@d\n", aggs, data, 1, k), want,
+		  "printa: missing histogram is all zero");
+}
+
 int main(void)
 {
+	dtp = calloc(1, sizeof(*dtp));
+	if (dtp == NULL)
+		return 1;
+	dt_options_init(dtp);
 	test_scalars();
 	test_quantize_buckets();
 	test_quantize();
 	test_lquantize();
 	test_llquantize_buckets();
 	test_llquantize();
+	test_keys();
+	test_entries();
+	test_printa();
+	free(obuf);
+	free(dtp);
 	return check_done();
 }
