@@ -10,6 +10,8 @@
 #include "dt_cook.h"
 #include "dt_subr.h"
 #include "dt_decl.h"
+#include "dt_cg.h"
+#include "dt_stability.h"
 
 #define dt_cook_expr dt_cook_node
 
@@ -107,6 +109,23 @@ void dt_make_int(dt_node_t *dnp, uint64_t v, dt_type_t t)
 	dnp->dn_child[0] = dnp->dn_child[1] = dnp->dn_child[2] = NULL;
 }
 
+/* -x amin: the attributes of a built-in variable or a kernel symbol. */
+static void dt_attr_check_builtin(dt_pcb_t *pcb, const dt_node_t *dnp, const dt_ident_t *idp)
+{
+	char what[128];
+
+	snprintf(what, sizeof(what), "scalar %s", idp->di_name);
+	dt_attr_check(pcb, dnp, dt_attr_ident(idp), what);
+}
+
+static void dt_attr_check_ksym(dt_pcb_t *pcb, const dt_node_t *dnp)
+{
+	char what[128];
+
+	snprintf(what, sizeof(what), "symbol %s", dnp->dn_string);
+	dt_attr_check(pcb, dnp, dt_attr_ksym(), what);
+}
+
 static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_ident_t *idp;
@@ -116,6 +135,7 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (dt_xlator_cook_param(pcb, dnp))
 		return;	/* a translator's parameter: now its input */
 	if (strchr(dnp->dn_string, '`') != NULL) {
+		dt_attr_check_ksym(pcb, dnp);
 		dt_cook_ksym(pcb, dnp);
 		return;
 	}
@@ -162,6 +182,7 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 		return;
 	}
 	if (idp->di_kind == DT_IDENT_BUILTIN) {
+		dt_attr_check_builtin(pcb, dnp, idp);
 		if (idp->di_id == DT_BV_CURTHREAD) {
 			dt_cook_curthread(pcb, dnp, idp);
 			return;
@@ -432,6 +453,42 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_type = l->dn_type;
 }
 
+/* The kind of a global identifier as DTrace names it in messages. */
+static const char *dt_ident_kind_name(const dt_ident_t *idp)
+{
+	switch (idp->di_kind) {
+	case DT_IDENT_FUNC:
+		return "function";
+	case DT_IDENT_DYN:
+		return "associative array";
+	case DT_IDENT_INLINE:
+		return "inline";
+	default:
+		return "scalar";
+	}
+}
+
+/*
+ * Compared with an enum, a bare identifier may name one of its enumerators
+ * (illumos): it becomes that constant, unless a global has the same name.
+ */
+static void dt_cook_enum_tag(dt_pcb_t *pcb, dt_node_t *dnp, dt_node_t *l, dt_node_t *r)
+{
+	dt_ident_t *idp;
+	int64_t v;
+	char n1[64];
+
+	if (r->dn_kind != DT_NODE_IDENT || strchr(r->dn_string, '`') != NULL ||
+	    dt_decl_enumerator(l->dn_type, r->dn_string, &v) != 0)
+		return;
+	idp = dt_ident_lookup(pcb->pcb_hdl, r->dn_string);
+	if (idp != NULL && idp->di_kind != DT_IDENT_CONST)
+		dnerror(dnp, D_IDENT_AMBIG, "ambiguous use of operator %s: %s is both a %s enum tag "
+			"and a global %s", dt_op_name(dnp->dn_op), r->dn_string,
+			dt_type_name(l->dn_type, n1, sizeof(n1)), dt_ident_kind_name(idp));
+	dt_make_int(r, (uint64_t)v, l->dn_type);
+}
+
 static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
@@ -443,6 +500,8 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 		return;
 	}
 	dt_cook_expr(pcb, l);
+	if (dt_op_is_cmp(op))
+		dt_cook_enum_tag(pcb, dnp, l, r);
 	dt_cook_expr(pcb, r);
 	if (op == DT_OP_COMMA) {
 		dnp->dn_type = r->dn_type;

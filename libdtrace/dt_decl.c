@@ -16,6 +16,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <bpf/btf.h>
 #include "dt_impl.h"
 #include "dt_decl.h"
 #include "dt_ident.h"
@@ -697,6 +698,10 @@ static dt_type_t dt_decl_keys(dt_pcb_t *pcb, dt_type_t t, const dt_declarator_t 
 			     "associative arrays may only be declared as variables");
 	if (!top)
 		dt_pcb_error(pcb, D_DECL_DYNOBJ, line, "cannot declare array of associative arrays");
+	/* checked here for the line of [...], which has no parameter to name it */
+	if (dk->dk_varargs)
+		dt_pcb_error(pcb, D_DECL_PROTO_VARARGS, line, "array prototype may not use a "
+			     "variable-length argument list");
 	n = dt_decl_proto(pcb, dk->dk_args, 0, "array", DT_DP_ANON, &dtop->keys, NULL);
 	if (n > DT_DECL_MAXKEYS)
 		dt_pcb_error(pcb, D_DECL_ARRBIG, line, "associative array has %d keys (at most %d)",
@@ -713,7 +718,7 @@ static dt_type_t dt_decl_array(dt_pcb_t *pcb, dt_type_t t, const dt_declarator_t
 
 	if (dt_type_kind(t) == DT_TK_VOID)
 		dt_pcb_error(pcb, D_DECL_VOIDOBJ, line, "cannot declare array of void");
-	if (dim != NULL && dim->dn_kind == DT_NODE_TYPE)
+	if ((dim != NULL && dim->dn_kind == DT_NODE_TYPE) || dk->dk_varargs)
 		return dt_decl_keys(pcb, t, dk, top, ctx, dtop, line);
 	if (dim == NULL) {
 		if (top && dtop != NULL)
@@ -921,4 +926,29 @@ void dt_decl_process(dt_pcb_t *pcb, dt_node_t *decl, dt_decl_var_f *var, void *a
 		dt_pcb_error(pcb, D_DECL_USELESS, decl->dn_line, "useless declaration");
 	for (d = decl->dn_list; d != NULL; d = d->dn_next)
 		dt_decl_one(pcb, base, decl, d, var, arg);
+}
+
+int dt_decl_enumerator(dt_type_t t, const char *name, int64_t *value)
+{
+	const struct btf_type *bt;
+	int n;
+
+	t = dt_type_resolve(t);
+	if (t.dtt_btf == NULL || dt_type_kind(t) != DT_TK_ENUM)
+		return -1;
+	bt = btf__type_by_id(t.dtt_btf, t.dtt_id);
+	n = btf_vlen(bt);
+	for (int i = 0; i < n; i++) {
+		if (btf_is_enum(bt) &&
+		    strcmp(btf__name_by_offset(t.dtt_btf, btf_enum(bt)[i].name_off), name) == 0) {
+			*value = btf_enum(bt)[i].val;
+			return 0;
+		}
+		if (btf_is_enum64(bt) &&
+		    strcmp(btf__name_by_offset(t.dtt_btf, btf_enum64(bt)[i].name_off), name) == 0) {
+			*value = (int64_t)btf_enum64_value(&btf_enum64(bt)[i]);
+			return 0;
+		}
+	}
+	return -1;
 }

@@ -59,6 +59,13 @@ extern void dt_decl_declarator(dt_pcb_t *, const dt_node_t *decl, const dt_node_
 extern int dt_decl_proto(dt_pcb_t *, const dt_node_t *params, int varargs, const char *kind,
 			 unsigned flags, dt_type_t **types, const char ***names);
 
+/*
+ * The value of the enumerator 'name' of the enum type t, the kernel's or
+ * the program's (a comparison with an enum takes its enumerators by bare
+ * name): 0, or -1 if t is no enum or has no such enumerator.
+ */
+extern int dt_decl_enumerator(dt_type_t t, const char *name, int64_t *value);
+
 /* offsetof(type, member) of an OFFSETOF node, in bytes. */
 extern uint64_t dt_decl_offsetof(dt_pcb_t *, const dt_node_t *);
 

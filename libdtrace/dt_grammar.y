@@ -739,6 +739,11 @@ array:
 	| '[' parameter_list ']' {
 		$$ = dt_dcl_frag(pcb, DT_DK_ARRAY, dt_keys(pcb, $2), 0, 0, @1);
 	  }
+	/* parsed as in C, so that dt_decl.c can say why D refuses it */
+	| '[' parameter_list ',' DT_TOK_ELLIPSIS ']' {
+		$$ = dt_dcl_frag(pcb, DT_DK_ARRAY, dt_keys(pcb, $2), 1, 0, @1);
+	  }
+	| '[' DT_TOK_ELLIPSIS ']'	{ $$ = dt_dcl_frag(pcb, DT_DK_ARRAY, NULL, 1, 0, @1); }
 	;
 
 function:
@@ -747,6 +752,7 @@ function:
 	| '(' parameter_list ',' DT_TOK_ELLIPSIS ')' {
 		$$ = dt_dcl_frag(pcb, DT_DK_FUNC, $2, 1, 0, @1);
 	  }
+	| '(' DT_TOK_ELLIPSIS ')'	{ $$ = dt_dcl_frag(pcb, DT_DK_FUNC, NULL, 1, 0, @1); }
 	;
 
 parameter_list:

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 #include "dt_impl.h"
+#include "dt_stability.h"
 
 typedef enum dt_optkind {
 	DT_OK_SIZE = 1,	/* number with k/m/g/t suffix */
@@ -21,7 +22,8 @@ typedef enum dt_optkind {
 	DT_OK_INT,	/* plain non-negative integer */
 	DT_OK_FLAG,	/* compile-time flag: no value */
 	DT_OK_WORD,	/* one of a fixed set of words, stored as its index */
-	DT_OK_ANY	/* any text, accepted and ignored */
+	DT_OK_ANY,	/* any text, accepted and ignored */
+	DT_OK_ATTR	/* stability attributes Name/Data/Class (dt_stability.c) */
 } dt_optkind_t;
 
 typedef struct dt_optdesc {
@@ -86,7 +88,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "incdir", -1, DT_OK_ANY }, { "cpphdrs", -1, DT_OK_FLAG },
 	{ "cpppath", -1, DT_OK_ANY }, { "cppargs", -1, DT_OK_ANY },
 	/* accepted for compatibility; they change nothing on Linux yet */
-	{ "amin", -1, DT_OK_ANY }, { "version", -1, DT_OK_ANY },
+	{ "amin", DT_OPT_AMIN, DT_OK_ATTR, DT_OPT_UNSET }, { "version", -1, DT_OK_ANY },
 	{ "knodefs", -1, DT_OK_FLAG }, { "kdefs", -1, DT_OK_FLAG },
 	{ "unodefs", -1, DT_OK_FLAG }, { "udefs", -1, DT_OK_FLAG },
 	{ "linkmode", -1, DT_OK_ANY }, { "linktype", -1, DT_OK_ANY },
@@ -276,6 +278,14 @@ static int dt_optval(const dt_optdesc_t *od, const char *val, int64_t *out)
 		return dt_optval_time(val, out);
 	case DT_OK_WORD:
 		return dt_optval_word(od, val, out);
+	case DT_OK_ATTR: {
+		dt_attr_t a;
+
+		if (dt_attr_parse(val, &a) != 0)
+			return -1;
+		*out = dt_attr_pack(a);
+		return 0;
+	}
 	default:
 		if (dt_optval_num(val, &v, &e) != 0 || *e != '\0' || v > INT64_MAX)
 			return -1;

@@ -4,6 +4,9 @@
  */
 #define _GNU_SOURCE	/* asprintf */
 #include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <unistd.h>
 #include <strings.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +60,46 @@ static void dt_pragma_option(dt_pcb_t *pcb, int line, int n, char *tok[])
 	}
 }
 
+/* Module names are the same with - or _ (the kernel turns - into _). */
+static int dt_pragma_modname_eq(const char *a, const char *b)
+{
+	for (; *a != '\0' && *b != '\0'; a++, b++) {
+		if (*a != *b && !((*a == '-' || *a == '_') && (*b == '-' || *b == '_')))
+			return 0;
+	}
+	return *a == *b;
+}
+
+/*
+ * A kernel module is there if it is the kernel itself, built in with a
+ * /sys/module entry, or loaded (/proc/modules).
+ */
+static int dt_pragma_module_present(const char *name)
+{
+	char path[PATH_MAX], line[512];
+	int found = 0;
+	FILE *fp;
+
+	if (strcmp(name, "vmlinux") == 0)
+		return 1;
+	if (strchr(name, '/') == NULL && strcmp(name, ".") != 0 && strcmp(name, "..") != 0) {
+		snprintf(path, sizeof(path), "/sys/module/%s", name);
+		for (char *p = path + strlen("/sys/module/"); *p != '\0'; p++)
+			*p = *p == '-' ? '_' : *p;
+		if (access(path, F_OK) == 0)
+			return 1;
+	}
+	fp = fopen("/proc/modules", "r");
+	if (fp == NULL)
+		return 0;
+	while (!found && fgets(line, sizeof(line), fp) != NULL) {
+		line[strcspn(line, " \n")] = '\0';
+		found = dt_pragma_modname_eq(line, name);
+	}
+	fclose(fp);
+	return found;
+}
+
 static void dt_pragma_depends(dt_pcb_t *pcb, int line, int n, char *tok[])
 {
 	if (n != 4)
@@ -74,7 +117,10 @@ static void dt_pragma_depends(dt_pcb_t *pcb, int line, int n, char *tok[])
 			snprintf(why, sizeof(why), "%s", pcb->pcb_hdl->dt_errmsg);
 			dt_pcb_error(pcb, D_PRAGMA_DEPEND, line, "%s", why);
 		}
-	} else if (strcmp(tok[2], "module") != 0) {
+	} else if (strcmp(tok[2], "module") == 0) {
+		if (!dt_pragma_module_present(tok[3]))
+			dt_pcb_error(pcb, D_PRAGMA_DEPEND, line, "program requires module %s", tok[3]);
+	} else {
 		dt_pcb_error(pcb, D_PRAGMA_INVAL, line, "invalid class %s specified by #pragma depends_on",
 			     tok[2]);
 	}

@@ -121,7 +121,8 @@ static void dt_check_argref(dt_pcb_t *pcb)
 		return;
 	for (int i = 1; i < pcb->pcb_argc; i++) {
 		if (!pcb->pcb_argref[i])
-			dt_pcb_error(pcb, D_MACRO_UNUSED, 0, "extraneous argument '%s' ($%d is not referenced)",
+			/* illumos reports it where the lexer stopped: the end of the program */
+			dt_pcb_error(pcb, D_MACRO_UNUSED, pcb->pcb_lineno, "extraneous argument '%s' ($%d is not referenced)",
 				     pcb->pcb_argv[i], i);
 	}
 }

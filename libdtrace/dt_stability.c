@@ -1,10 +1,15 @@
 /*
  * Stability attributes (OUTPUT.md 10.2, 10.3): each provider declares the
  * stability of its probe descriptions and of its arguments; -v prints a
- * program's minimum attributes and -l -v each probe's.
+ * program's minimum attributes and -l -v each probe's.  With -x amin, the
+ * compiler refuses identifiers whose attributes are below the minimum
+ * (dt_attr_check, called as identifiers are cooked).
  */
 #include <string.h>
+#include <strings.h>
 #include "dt_impl.h"
+#include "dt_ident.h"
+#include "dt_pcb.h"
 #include "dt_stability.h"
 
 static const char *const dt_stab_names[] = {
@@ -49,6 +54,79 @@ dt_attr_t dt_attr_desc(const char *prov)
 dt_attr_t dt_attr_args(const char *prov)
 {
 	return dt_prov_attrs[dt_prov_attr_index(prov)].args;
+}
+
+static int dt_attr_word(const char *w, const char *const *names, int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (strcasecmp(w, names[i]) == 0)
+			return i;
+	}
+	return -1;
+}
+
+int dt_attr_parse(const char *s, dt_attr_t *ap)
+{
+	dt_attr_t a = { DT_STAB_STANDARD, DT_STAB_STANDARD, DT_CLASS_COMMON };
+	int *part[] = { &a.name, &a.data, &a.class };
+	char buf[64], *p = buf, *w;
+
+	if (snprintf(buf, sizeof(buf), "%s", s) >= (int)sizeof(buf))
+		return -1;
+	for (int i = 0; i < 3 && (w = strsep(&p, "/")) != NULL; i++) {
+		*part[i] = i < 2 ? dt_attr_word(w, dt_stab_names, 8) : dt_attr_word(w, dt_class_names, 6);
+		if (*part[i] < 0)
+			return -1;
+	}
+	if (p != NULL)
+		return -1;	/* a fourth part */
+	*ap = a;
+	return 0;
+}
+
+int64_t dt_attr_pack(dt_attr_t a)
+{
+	return a.name | a.data << 8 | a.class << 16;
+}
+
+static dt_attr_t dt_attr_unpack(int64_t v)
+{
+	return (dt_attr_t){ v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff };
+}
+
+/* Built-ins are Stable/Stable/Common, but for what they expose of the kernel. */
+dt_attr_t dt_attr_ident(const dt_ident_t *idp)
+{
+	if (idp->di_kind == DT_IDENT_BUILTIN && idp->di_id == DT_BV_CURTHREAD)
+		return (dt_attr_t){ DT_STAB_STABLE, DT_STAB_PRIVATE, DT_CLASS_COMMON };
+	return (dt_attr_t){ DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON };
+}
+
+dt_attr_t dt_attr_ksym(void)
+{
+	return (dt_attr_t){ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN };
+}
+
+static void dt_attr_str(dt_attr_t a, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s/%s/%s", dt_stab_names[a.name], dt_stab_names[a.data],
+		 dt_class_names[a.class]);
+}
+
+void dt_attr_check(dt_pcb_t *pcb, const dt_node_t *dnp, dt_attr_t a, const char *what)
+{
+	int64_t v = pcb->pcb_hdl->dt_options[DT_OPT_AMIN];
+	dt_attr_t min;
+	char buf[64];
+
+	if (v == DT_OPT_UNSET)
+		return;
+	min = dt_attr_unpack(v);
+	if (a.name >= min.name && a.data >= min.data && a.class >= min.class)
+		return;
+	dt_attr_str(a, buf, sizeof(buf));
+	dnerror(dnp, D_ATTR_MIN, "attributes for %s (%s) are less than predefined minimum", what,
+		buf);
 }
 
 static dt_attr_t dt_attr_min(dt_attr_t a, dt_attr_t b)

@@ -15,7 +15,27 @@ typedef struct dt_attr {
 	int name, data, class;
 } dt_attr_t;
 
+struct dt_pcb;
+struct dt_node;
+struct dt_ident;
+
 extern dt_attr_t dt_attr_desc(const char *prov);
+/*
+ * "Name[/Data[/Class]]" (any case; missing parts are the highest): 0, or
+ * -1 if a word is not a stability or class name.
+ */
+extern int dt_attr_parse(const char *s, dt_attr_t *);
+/* The value of option amin: an attribute packed in an int64. */
+extern int64_t dt_attr_pack(dt_attr_t);
+/* A built-in variable's attributes (illumos's values). */
+extern dt_attr_t dt_attr_ident(const struct dt_ident *);
+/* A kernel symbol's attributes. */
+extern dt_attr_t dt_attr_ksym(void);
+/*
+ * With -x amin, an identifier whose attributes are below the minimum
+ * (in any of the three) is D_ATTR_MIN; 'what' names it ("scalar pid").
+ */
+extern void dt_attr_check(struct dt_pcb *, const struct dt_node *, dt_attr_t, const char *what);
 extern dt_attr_t dt_attr_args(const char *prov);
 extern void dt_attr_print(FILE *, const char *title, dt_attr_t);
 

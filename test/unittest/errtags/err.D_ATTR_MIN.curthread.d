@@ -3,4 +3,3 @@ BEGIN
 {
 	trace(curthread);
 }
-/* @@xfail: option amin is accepted but never checked: compiles without error */

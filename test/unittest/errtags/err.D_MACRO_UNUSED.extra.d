@@ -3,4 +3,3 @@ BEGIN
 {
 	trace(1);
 }
-/* @@xfail: message has no location ("line N: " missing) */

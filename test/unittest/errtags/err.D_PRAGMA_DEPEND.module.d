@@ -2,4 +2,3 @@
 BEGIN
 {
 }
-/* @@xfail: no error: depends_on an unknown module is accepted */
