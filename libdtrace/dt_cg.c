@@ -638,6 +638,9 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_OP3:
 		return dt_cg_op3(cg, dnp);
 	case DT_NODE_FUNC:
+		if (dt_cg_stack_kind(dnp))	/* only recorded: dt_cg_store_value, keys */
+			dnerror(dnp, D_CG_EXPR, "%s( ) may not be used in an expression",
+				dnp->dn_child[0]->dn_string);
 		return dt_subr_cg(cg, dnp);
 	case DT_NODE_STRINGOF:
 		if (dt_type_is_charseq(dnp->dn_child[0]->dn_type) &&
@@ -666,8 +669,8 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 
 /* ---- records ---- */
 
-static dt_recdesc_t *dt_cg_rec(dt_cg_t *cg, const dt_node_t *dnp, dt_act_t act, uint32_t size,
-			       uint32_t align)
+dt_recdesc_t *dt_cg_rec(dt_cg_t *cg, const dt_node_t *dnp, dt_act_t act, uint32_t size,
+			uint32_t align)
 {
 	dt_stmt_t *st = cg->cg_stmt;
 	dt_recdesc_t *rd;
@@ -702,6 +705,10 @@ static void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 	size_t size;
 	int r;
 
+	if (dt_cg_stack_kind(dnp)) {
+		dt_cg_stack_rec(cg, dnp);	/* stack(), sym()...: dt_cg_stack.c */
+		return;
+	}
 	if (dnp->dn_kind == DT_NODE_STRING) {
 		rd = dt_cg_rec(cg, dnp, act, 0, 1);
 		rd->rd_flags = DT_RF_STRING;
@@ -785,8 +792,17 @@ static void dt_cg_pfargtype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_pfargtyp
 			    char *name, char *base, size_t len)
 {
 	dt_tkind_t k = dt_type_kind(dnp->dn_type);
+	int sk = dt_cg_stack_kind(dnp);
 
 	memset(at, 0, sizeof(*at));
+	if (sk != 0) {
+		/* illumos's type names for stack and symbol values */
+		at->kind = sk == DT_ACT_STACK || sk == DT_ACT_USTACK ? DT_PF_STACK : DT_PF_SYM;
+		at->name = sk == DT_ACT_STACK || sk == DT_ACT_USTACK ? "stack" :
+			   sk == DT_ACT_SYM || sk == DT_ACT_MOD ? "_symaddr" : "_usymaddr";
+		at->size = 8;
+		return;
+	}
 	at->name = dt_type_name(dnp->dn_type, name, len);
 	at->base = dt_type_name(dt_type_resolve(dnp->dn_type), base, len);
 	at->size = dt_type_size(dnp->dn_type);
@@ -845,7 +861,10 @@ static void dt_cg_act_printf(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 		dt_cook_arg(cg->cg_pcb, a);
 		dt_cg_pfargtype(cg->cg_dtp, a, &types[i], names[i][0], names[i][1], 128);
 	}
-	if (dt_printf_check(pfv, "printf", types, n - 1, err, sizeof(err), &tag) != 0) {
+	/* %A takes plain addresses only when there is a process to look them up in */
+	if (dt_printf_check_flags(pfv, "printf", types, n - 1,
+				  cg->cg_dtp->dt_target > 0 ? DT_PRINTF_TARGET : 0, err,
+				  sizeof(err), &tag) != 0) {
 		free(types);
 		free(names);
 		dnerror(dnp, tag, "%s", err);
@@ -896,7 +915,8 @@ static void dt_cg_precook(dt_cg_t *cg, dt_node_t *body)
 		    (idp = dt_ident_lookup(cg->cg_dtp, e->dn_child[0]->dn_string)) != NULL &&
 		    idp->di_kind == DT_IDENT_FUNC &&
 		    (idp->di_id != DT_FN_OTHER || dt_ident_is_action(idp->di_name))) {
-			if (idp->di_id == DT_FN_OTHER)
+			if (idp->di_id == DT_FN_OTHER &&
+			    !dt_cg_stack_kind(e) && strcmp(idp->di_name, "jstack") != 0)
 				dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 			for (dt_node_t *a = e->dn_args; a != NULL; a = a->dn_next)
 				dt_cook_arg(cg->cg_pcb, a);
@@ -925,6 +945,12 @@ static void dt_cg_stmt(dt_cg_t *cg, dt_node_t *dnp)
 			dt_cg_act_exit(cg, e, e->dn_args);
 			return;
 		default:
+			if (dt_cg_stack_kind(e)) {
+				dt_cg_stack_rec(cg, e);	/* dt_cg_stack.c */
+				return;
+			}
+			if (strcmp(idp->di_name, "jstack") == 0)
+				dnerror(e, D_UNKNOWN, "jstack() is not implemented (yet)");
 			if (dt_ident_is_action(idp->di_name))
 				dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 			break;	/* a subroutine: its value is discarded */

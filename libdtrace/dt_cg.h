@@ -105,6 +105,13 @@ extern int dt_cg_strval(dt_cg_t *, dt_node_t *);
 extern int dt_cg_stack_kind(const dt_node_t *);
 extern uint32_t dt_cg_stack_size(dt_cg_t *, const dt_node_t *);
 extern void dt_cg_stack_store(dt_cg_t *, dt_node_t *, int reg, int32_t off);
+/* Check and type such a call wherever it is (dt_cook_func); record its datum. */
+extern void dt_cook_stack(dt_pcb_t *, dt_node_t *);
+extern void dt_cg_stack_rec(dt_cg_t *, dt_node_t *);
+
+/* Records (dt_cg.c). */
+extern dt_recdesc_t *dt_cg_rec(dt_cg_t *, const dt_node_t *, dt_act_t, uint32_t size,
+			       uint32_t align);
 
 /* Build the trampoline program for a set of probes sharing clauses. */
 extern dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *, dt_probe_t *, const char *name);

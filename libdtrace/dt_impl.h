@@ -224,6 +224,8 @@ struct dtrace_hdl {
 	FILE *dt_outfp;			/* output of the current dtrace_work() */
 	int dt_flowdepth;
 	uint64_t *dt_drops;		/* per-CPU drops reported so far */
+	struct dt_ksyms *dt_ksyms;	/* kernel symbols (dt_ksyms.c), loaded on first use */
+	struct dt_usyms *dt_usyms;	/* user symbols by process and object (dt_usyms.c) */
 };
 
 /* dt_error.c */

@@ -11,6 +11,7 @@
 #include "dt_impl.h"
 #include "dt_ident.h"
 #include "dt_btf.h"
+#include "dt_syms.h"
 
 #ifndef DTRACE_LIBDIR
 #define DTRACE_LIBDIR "/usr/lib/dtrace"
@@ -84,6 +85,8 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	dt_dlib_fini(dtp);
 	dt_ident_fini(dtp);
 	dt_types_fini(dtp);
+	dt_ksyms_fini(dtp);
+	dt_usyms_fini(dtp);
 	free(dtp->dt_strtab);
 	free(dtp->dt_strhash);
 	free(dtp->dt_tracefs);
