@@ -638,9 +638,6 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_OP3:
 		return dt_cg_op3(cg, dnp);
 	case DT_NODE_FUNC:
-		if (dt_cg_stack_kind(dnp))	/* only recorded: dt_cg_store_value, keys */
-			dnerror(dnp, D_CG_EXPR, "%s( ) may not be used in an expression",
-				dnp->dn_child[0]->dn_string);
 		return dt_subr_cg(cg, dnp);
 	case DT_NODE_STRINGOF:
 		if (dt_type_is_charseq(dnp->dn_child[0]->dn_type) &&
@@ -698,17 +695,13 @@ dt_recdesc_t *dt_cg_rec(dt_cg_t *cg, const dt_node_t *dnp, dt_act_t act, uint32_
 }
 
 /* Record the value of an expression (an integer, or a string we know how to get). */
-static void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
+void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	dt_recdesc_t *rd;
 	size_t size;
 	int r;
 
-	if (dt_cg_stack_kind(dnp)) {
-		dt_cg_stack_rec(cg, dnp);	/* stack(), sym()...: dt_cg_stack.c */
-		return;
-	}
 	if (dnp->dn_kind == DT_NODE_STRING) {
 		rd = dt_cg_rec(cg, dnp, act, 0, 1);
 		rd->rd_flags = DT_RF_STRING;
@@ -753,6 +746,11 @@ static void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 		dt_cg_reg_free(cg, r);
 		return;
 	}
+	if (dt_type_kind(dnp->dn_type) == DT_TK_STRUCT || dt_type_kind(dnp->dn_type) == DT_TK_UNION ||
+	    dt_type_kind(dnp->dn_type) == DT_TK_ARRAY) {
+		dt_cg_store_bytes(cg, dnp, act);	/* dt_cg_act.c */
+		return;
+	}
 	if (!dt_type_is_scalar(dnp->dn_type))
 		dnerror(dnp, D_UNKNOWN, "recording values of this type is not supported yet");
 	size = dt_type_size(dnp->dn_type);
@@ -767,7 +765,7 @@ static void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 
 /* ---- actions ---- */
 
-static void dt_cg_argcount(const dt_node_t *dnp, const char *fn, int n, int min, int max)
+void dt_cg_argcount(const dt_node_t *dnp, const char *fn, int n, int min, int max)
 {
 	if (n < min || n > max) {
 		const char *how = min == max ? "" : n < min ? "at least " : "at most ";
@@ -788,21 +786,12 @@ static void dt_cg_act_trace(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	dt_cg_store_value(cg, args, DT_ACT_TRACE);
 }
 
-static void dt_cg_pfargtype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_pfargtype_t *at,
-			    char *name, char *base, size_t len)
+void dt_cg_pfargtype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_pfargtype_t *at,
+		     char *name, char *base, size_t len)
 {
 	dt_tkind_t k = dt_type_kind(dnp->dn_type);
-	int sk = dt_cg_stack_kind(dnp);
 
 	memset(at, 0, sizeof(*at));
-	if (sk != 0) {
-		/* illumos's type names for stack and symbol values */
-		at->kind = sk == DT_ACT_STACK || sk == DT_ACT_USTACK ? DT_PF_STACK : DT_PF_SYM;
-		at->name = sk == DT_ACT_STACK || sk == DT_ACT_USTACK ? "stack" :
-			   sk == DT_ACT_SYM || sk == DT_ACT_MOD ? "_symaddr" : "_usymaddr";
-		at->size = 8;
-		return;
-	}
 	at->name = dt_type_name(dnp->dn_type, name, len);
 	at->base = dt_type_name(dt_type_resolve(dnp->dn_type), base, len);
 	at->size = dt_type_size(dnp->dn_type);
@@ -861,10 +850,7 @@ static void dt_cg_act_printf(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 		dt_cook_arg(cg->cg_pcb, a);
 		dt_cg_pfargtype(cg->cg_dtp, a, &types[i], names[i][0], names[i][1], 128);
 	}
-	/* %A takes plain addresses only when there is a process to look them up in */
-	if (dt_printf_check_flags(pfv, "printf", types, n - 1,
-				  cg->cg_dtp->dt_target > 0 ? DT_PRINTF_TARGET : 0, err,
-				  sizeof(err), &tag) != 0) {
+	if (dt_printf_check(pfv, "printf", types, n - 1, err, sizeof(err), &tag) != 0) {
 		free(types);
 		free(names);
 		dnerror(dnp, tag, "%s", err);
@@ -915,8 +901,7 @@ static void dt_cg_precook(dt_cg_t *cg, dt_node_t *body)
 		    (idp = dt_ident_lookup(cg->cg_dtp, e->dn_child[0]->dn_string)) != NULL &&
 		    idp->di_kind == DT_IDENT_FUNC &&
 		    (idp->di_id != DT_FN_OTHER || dt_ident_is_action(idp->di_name))) {
-			if (idp->di_id == DT_FN_OTHER &&
-			    !dt_cg_stack_kind(e) && strcmp(idp->di_name, "jstack") != 0)
+			if (idp->di_id == DT_FN_OTHER && !dt_cg_act_is_output(idp->di_name))
 				dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 			for (dt_node_t *a = e->dn_args; a != NULL; a = a->dn_next)
 				dt_cook_arg(cg->cg_pcb, a);
@@ -945,12 +930,8 @@ static void dt_cg_stmt(dt_cg_t *cg, dt_node_t *dnp)
 			dt_cg_act_exit(cg, e, e->dn_args);
 			return;
 		default:
-			if (dt_cg_stack_kind(e)) {
-				dt_cg_stack_rec(cg, e);	/* dt_cg_stack.c */
+			if (dt_cg_act_output(cg, e, idp->di_name))	/* dt_cg_act.c */
 				return;
-			}
-			if (strcmp(idp->di_name, "jstack") == 0)
-				dnerror(e, D_UNKNOWN, "jstack() is not implemented (yet)");
 			if (dt_ident_is_action(idp->di_name))
 				dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 			break;	/* a subroutine: its value is discarded */
@@ -997,6 +978,16 @@ static void dt_cg_output(dt_cg_t *cg)
 	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 4, DT_MEM_BUF));
 	dt_emit(p, BPF_MOV_IMM(5, (int)sizeof(dt_rec_hdr_t) + cg->cg_stmt->st_size));
 	dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+	if (cg->cg_stmt->st_exits) {
+		/* the trace rings wake the consumer at a watermark: exit() at once */
+		dt_emit(p, BPF_MOV_REG(1, 6));
+		dt_emit_reloc(p, 2, DT_RELOC_MAP, "wakeup", 0);
+		dt_emit(p, BPF_ALU32_IMM(BPF_MOV, 3, -1));	/* BPF_F_CURRENT_CPU */
+		dt_emit(p, BPF_MOV_REG(4, 7));
+		dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 4, DT_MEM_BUF));
+		dt_emit(p, BPF_MOV_IMM(5, 8));
+		dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+	}
 }
 
 dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)

@@ -105,13 +105,24 @@ extern int dt_cg_strval(dt_cg_t *, dt_node_t *);
 extern int dt_cg_stack_kind(const dt_node_t *);
 extern uint32_t dt_cg_stack_size(dt_cg_t *, const dt_node_t *);
 extern void dt_cg_stack_store(dt_cg_t *, dt_node_t *, int reg, int32_t off);
-/* Check and type such a call wherever it is (dt_cook_func); record its datum. */
-extern void dt_cook_stack(dt_pcb_t *, dt_node_t *);
-extern void dt_cg_stack_rec(dt_cg_t *, dt_node_t *);
 
-/* Records (dt_cg.c). */
+/* Records and actions (dt_cg.c) shared with the output actions. */
+struct dt_pfargtype;
 extern dt_recdesc_t *dt_cg_rec(dt_cg_t *, const dt_node_t *, dt_act_t, uint32_t size,
 			       uint32_t align);
+extern void dt_cg_store_value(dt_cg_t *, dt_node_t *, dt_act_t);
+extern void dt_cg_argcount(const dt_node_t *, const char *fn, int n, int min, int max);
+extern void dt_cg_pfargtype(dtrace_hdl_t *, const dt_node_t *, struct dt_pfargtype *,
+			    char *name, char *base, size_t len);
+
+/*
+ * Output actions (dt_cg_act.c): tracemem(), print(), freopen(), system(),
+ * and trace() of structs, unions and arrays by value.  dt_cg_act_output()
+ * generates the action named and returns 1, or returns 0 for other names.
+ */
+extern int dt_cg_act_is_output(const char *name);
+extern int dt_cg_act_output(dt_cg_t *, dt_node_t *, const char *name);
+extern void dt_cg_store_bytes(dt_cg_t *, dt_node_t *, dt_act_t);
 
 /* Build the trampoline program for a set of probes sharing clauses. */
 extern dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *, dt_probe_t *, const char *name);

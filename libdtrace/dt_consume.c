@@ -9,10 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <linux/perf_event.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_printf.h"
-#include "dt_stack.h"
+#include "dt_flow.h"
+#include "dt_output.h"
+#include "dt_print_type.h"
+#include "dt_rawbytes.h"
 
 /* Longest string datum the consumer formats (strsize is smaller). */
 #define DT_CONSUME_STRMAX	8192
@@ -141,6 +145,43 @@ static const char *dt_rec_string(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint
 	return buf;
 }
 
+/* A value as a hex dump: bytes by value, or any value under -x rawbytes. */
+static void dt_print_trace_bytes(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd,
+				 uint32_t prid, const uint8_t *data)
+{
+	char buf[DT_CONSUME_STRMAX];
+	const char *s;
+
+	if (!(rd->rd_flags & DT_RF_STRING) || (rd->rd_str == NULL && rd->rd_pfield == 0)) {
+		dt_print_rawbytes(fp, data + rd->rd_offset, rd->rd_size);
+		return;
+	}
+	s = dt_rec_string(dtp, rd, prid, data, buf, sizeof(buf));
+	dt_print_rawbytes(fp, s, strlen(s) + 1);	/* a constant: its bytes and NUL */
+}
+
+/* tracemem() (limited by its dynamic size) and print(). */
+static void dt_print_memory(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd,
+			    const uint8_t *data)
+{
+	const uint8_t *p = data + rd->rd_offset;
+	uint64_t n = rd->rd_size, v;
+
+	if (rd->rd_act == DT_ACT_PRINT) {
+		memcpy(&v, p, 8);
+		dt_print_type(dtp, fp, rd->rd_type, v, p + 8, n - 8);
+		return;
+	}
+	if (rd->rd_flags & DT_RF_DSIZE) {
+		memcpy(&v, p, 8);
+		p += 8;
+		n -= 8;
+		if (v < n)
+			n = v;
+	}
+	dt_print_rawbytes(fp, p, n);
+}
+
 static void dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_t prid,
 			   const uint8_t *data, int quiet)
 {
@@ -152,6 +193,10 @@ static void dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, 
 	uint64_t v;
 	int sg = (rd->rd_flags & DT_RF_SIGNED) != 0;
 
+	if ((rd->rd_flags & DT_RF_BYTES) || dt_opt(dtp, DT_OPT_RAWBYTES) > 0) {
+		dt_print_trace_bytes(dtp, fp, rd, prid, data);
+		return;
+	}
 	if (rd->rd_flags & DT_RF_STRING) {
 		const char *s = dt_rec_string(dtp, rd, prid, data, buf, sizeof(buf));
 
@@ -172,23 +217,17 @@ static void dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, 
 }
 
 /* printf(): rd is the format record, followed by rd_nargs argument records. */
-static int dt_print_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_t prid,
+int dt_print_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_t prid,
 			   const uint8_t *data)
 {
 	uint32_t n = rd->rd_nargs;
 	dt_pfvalue_t *vals = calloc(n + 1, sizeof(*vals));
 	char (*bufs)[DT_CONSUME_STRMAX] = NULL;
-	dt_stack_pfctx_t spc = { dtp, dtp->dt_target };
-	dt_pfsym_t sym;
 	int rc;
 
 	for (uint32_t i = 0; vals != NULL && i < n; i++) {
 		const dt_recdesc_t *a = rd + 1 + i;
 
-		if (a->rd_act >= DT_ACT_STACK && a->rd_act <= DT_ACT_UADDR) {
-			dt_stack_pfvalue(&spc, a->rd_act, data + a->rd_offset, a->rd_size, &vals[i]);
-			continue;	/* %k, %a, %A: dt_stack.c */
-		}
 		if (a->rd_flags & DT_RF_STRING) {
 			if (bufs == NULL && (bufs = calloc(n, sizeof(*bufs))) == NULL)
 				break;
@@ -206,8 +245,7 @@ static int dt_print_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, 
 		free(vals);
 		return dt_set_errmsg(dtp, D_NONE, "out of memory formatting printf( ) output");
 	}
-	dt_stack_pfsym(&spc, &sym);
-	rc = dt_printf_format(fp, rd->rd_fmt, vals, n, &sym);
+	rc = dt_printf_format(fp, rd->rd_fmt, vals, n, NULL);
 	free(vals);
 	free(bufs);
 	if (rc != 0)
@@ -236,7 +274,7 @@ static void dt_print_prefix(dtrace_hdl_t *dtp, FILE *fp, int cpu, uint32_t prid)
 
 static void dt_print_record(dtrace_hdl_t *dtp, int cpu, const dt_rec_hdr_t *hdr, uint32_t size)
 {
-	FILE *fp = dtp->dt_outfp;
+	FILE *fp = dtp->dt_outfp;	/* freopen() in the record changes it */
 	const uint8_t *data = (const uint8_t *)(hdr + 1);
 	int quiet = dt_opt(dtp, DT_OPT_QUIET) > 0;
 	dt_stmt_t *st;
@@ -246,7 +284,9 @@ static void dt_print_record(dtrace_hdl_t *dtp, int cpu, const dt_rec_hdr_t *hdr,
 	st = dtp->dt_stmts[hdr->stid];
 	if (size < sizeof(*hdr) + st->st_size)
 		return;
-	if (!quiet)
+	if (dt_opt(dtp, DT_OPT_FLOWINDENT) > 0)
+		dt_flow_prefix(dtp, fp, cpu, hdr->prid, hdr->stid);
+	else if (!quiet)
 		dt_print_prefix(dtp, fp, cpu, hdr->prid);
 	for (uint32_t i = 0; i < st->st_nrecs; i++) {
 		const dt_recdesc_t *rd = &st->st_recs[i];
@@ -262,16 +302,18 @@ static void dt_print_record(dtrace_hdl_t *dtp, int cpu, const dt_rec_hdr_t *hdr,
 			}
 			i += rd->rd_nargs;
 			break;
-		case DT_ACT_STACK:
-		case DT_ACT_USTACK:
-			dt_print_stack_datum(dtp, fp, rd->rd_act, data + rd->rd_offset, rd->rd_size);
+		case DT_ACT_TRACEMEM:
+		case DT_ACT_PRINT:
+			dt_print_memory(dtp, fp, rd, data);
 			break;
-		case DT_ACT_SYM:
-		case DT_ACT_MOD:
-		case DT_ACT_USYM:
-		case DT_ACT_UMOD:
-		case DT_ACT_UADDR:
-			dt_print_sym_datum(dtp, fp, rd->rd_act, data + rd->rd_offset, rd->rd_size);
+		case DT_ACT_FREOPEN:
+		case DT_ACT_SYSTEM:
+			if (rd->rd_act == DT_ACT_FREOPEN)
+				dt_output_freopen(dtp, rd, hdr->prid, hdr->stid, data);
+			else
+				dt_output_system(dtp, rd, hdr->prid, hdr->stid, data);
+			fp = dtp->dt_outfp;
+			i += rd->rd_nargs;
 			break;
 		case DT_ACT_EXIT:
 			if (!dtp->dt_exited) {
@@ -313,6 +355,43 @@ static void dt_consume_lost(void *arg, int cpu, __u64 cnt)
 			cnt > 1 ? "s" : "", cpu);
 }
 
+/* The records of the perf ring as libbpf's raw interface hands them over. */
+static enum bpf_perf_event_ret dt_consume_event(void *arg, int cpu, struct perf_event_header *e)
+{
+	struct { struct perf_event_header h; uint32_t size; uint8_t data[]; } *smp = (void *)e;
+	struct { struct perf_event_header h; uint64_t id, lost; } *lost = (void *)e;
+
+	if (e->type == PERF_RECORD_SAMPLE)
+		dt_consume_sample(arg, cpu, smp->data, smp->size);
+	else if (e->type == PERF_RECORD_LOST)
+		dt_consume_lost(arg, cpu, lost->lost);
+	return LIBBPF_PERF_EVENT_CONT;
+}
+
+static void dt_consume_nothing(void *arg, int cpu, void *data, __u32 size)
+{
+}
+
+/*
+ * The per-CPU trace rings.  They wake the consumer when a quarter full, not
+ * at every record: dtrace_sleep() reads them at switchrate (at most a second
+ * apart) anyway, and exit() wakes it through the wakeup rings.
+ */
+static struct perf_buffer *dt_consume_rings(dtrace_hdl_t *dtp, size_t pages, size_t mark)
+{
+	struct perf_event_attr attr = {
+		.type = PERF_TYPE_SOFTWARE,
+		.config = PERF_COUNT_SW_BPF_OUTPUT,
+		.sample_type = PERF_SAMPLE_RAW,
+		.sample_period = 1,
+		.watermark = 1,
+		.wakeup_watermark = mark,
+	};
+
+	return perf_buffer__new_raw(dtp->dt_map_buffers, pages, &attr, dt_consume_event, dtp,
+				    NULL);
+}
+
 int dt_consume_open(dtrace_hdl_t *dtp)
 {
 	long pgsz = sysconf(_SC_PAGESIZE);
@@ -322,9 +401,11 @@ int dt_consume_open(dtrace_hdl_t *dtp)
 		pages <<= 1;
 	if (pages * pgsz != bufsize && dt_opt(dtp, DT_OPT_QUIETRESIZE) <= 0 && !dt_testing())
 		fprintf(stderr, "bufsize increased to %llu\n", (unsigned long long)(pages * pgsz));
-	dtp->dt_pb = perf_buffer__new(dtp->dt_map_buffers, pages, dt_consume_sample,
-				      dt_consume_lost, dtp, NULL);
-	if (dtp->dt_pb == NULL)
+	dtp->dt_pb = dt_consume_rings(dtp, pages, pages * pgsz / 4);
+	if (dtp->dt_pb != NULL)
+		dtp->dt_pb_wakeup = perf_buffer__new(dtp->dt_map_wakeup, 1, dt_consume_nothing,
+						     NULL, dtp, NULL);
+	if (dtp->dt_pb == NULL || dtp->dt_pb_wakeup == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "cannot set up the trace buffers: %s",
 				     strerror(errno));
 	return 0;
@@ -333,7 +414,9 @@ int dt_consume_open(dtrace_hdl_t *dtp)
 void dt_consume_close(dtrace_hdl_t *dtp)
 {
 	perf_buffer__free(dtp->dt_pb);
+	perf_buffer__free(dtp->dt_pb_wakeup);
 	dtp->dt_pb = NULL;
+	dtp->dt_pb_wakeup = NULL;
 }
 
 /* Consume the buffer of one CPU (buffers are created in CPU order). */

@@ -677,10 +677,6 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (strcmp(idp->di_name, "ddi_pathname") == 0 || strcmp(idp->di_name, "msgsize") == 0 ||
 	    strcmp(idp->di_name, "msgdsize") == 0)
 		dnerror(dnp, D_FUNC_UNDEF, "unimplemented subroutine: %s", idp->di_name);
-	if (dt_cg_stack_kind(dnp)) {
-		dt_cook_stack(pcb, dnp);	/* a value of printf, a key: dt_cg_stack.c */
-		return;
-	}
 	if (dt_ident_is_action(idp->di_name))
 		dnerror(dnp, D_CG_EXPR, "%s( ) may not be used in an expression", idp->di_name);
 	if (dt_subr_lookup(idp->di_name) == NULL)

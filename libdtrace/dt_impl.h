@@ -70,10 +70,23 @@ typedef enum dt_act {
 	DT_ACT_NORMALIZE,
 	DT_ACT_DENORMALIZE,
 	DT_ACT_SETOPT,
+	/*
+	 * Output actions (dt_cg_act.c, dt_rawbytes.c, dt_print_type.c):
+	 * TRACEMEM is rd_size bytes, after an 8-byte display limit if
+	 * DT_RF_DSIZE; PRINT is the object's address (8 bytes) then its first
+	 * rd_size - 8 bytes, of type rd_type; FREOPEN and SYSTEM are formatted
+	 * like PRINTF (rd_fmt NULL: freopen("") restores the output).
+	 */
+	DT_ACT_TRACEMEM,
+	DT_ACT_PRINT,
+	DT_ACT_FREOPEN,
+	DT_ACT_SYSTEM,
 } dt_act_t;
 
 #define DT_RF_SIGNED	0x1	/* integer is signed */
 #define DT_RF_STRING	0x2	/* NUL-terminated string of up to rd_size bytes */
+#define DT_RF_BYTES	0x4	/* struct, union or array by value: a hex dump */
+#define DT_RF_DSIZE	0x8	/* tracemem(): an 8-byte display limit comes first */
 
 typedef struct dt_recdesc {
 	dt_act_t rd_act;
@@ -84,6 +97,7 @@ typedef struct dt_recdesc {
 	uint32_t rd_nargs;	/* printf: number of argument records that follow */
 	char *rd_str;		/* a constant string: nothing is recorded at run time */
 	int rd_pfield;		/* 1..4: probeprov/mod/func/name, taken from the record's probe */
+	dt_type_t rd_type;	/* print(): the type of the object */
 } dt_recdesc_t;
 
 /* One clause of the program: probe descriptions, predicate, body. */
@@ -97,6 +111,7 @@ typedef struct dt_stmt {
 	uint32_t st_size;		/* bytes of clause data */
 	int st_records;			/* the clause emits an output record */
 	int st_exits;			/* the clause calls exit() */
+	int st_destructive;		/* it calls a destructive action (needs -w) */
 	dt_bpf_prog_t *st_code;		/* compiled clause, inlined into trampolines */
 	struct dtrace_prog *st_prog;
 } dt_stmt_t;
@@ -211,6 +226,8 @@ struct dtrace_hdl {
 	int dt_ncpus;			/* possible CPUs */
 	/* consumer */
 	struct perf_buffer *dt_pb;
+	struct perf_buffer *dt_pb_wakeup;	/* exit() wakes the consumer through it */
+	int dt_map_wakeup;
 	int dt_active;			/* tracing started */
 	int dt_stopping;		/* dtrace_stop() done: END has fired */
 	int dt_stopped;			/* the last records have been read */
@@ -223,9 +240,10 @@ struct dtrace_hdl {
 	int dt_hdr_printed;		/* CPU ID FUNCTION:NAME header done */
 	FILE *dt_outfp;			/* output of the current dtrace_work() */
 	int dt_flowdepth;
+	uint32_t dt_flow_prid, dt_flow_stid;	/* the last record printed (dt_flow.c) */
+	FILE *dt_freopen_fp;		/* freopen() target, or NULL (dt_output.c) */
+	FILE *dt_origfp;		/* dtrace_work()'s own output stream */
 	uint64_t *dt_drops;		/* per-CPU drops reported so far */
-	struct dt_ksyms *dt_ksyms;	/* kernel symbols (dt_ksyms.c), loaded on first use */
-	struct dt_usyms *dt_usyms;	/* user symbols by process and object (dt_usyms.c) */
 };
 
 /* dt_error.c */

@@ -11,7 +11,6 @@
 #include "dt_impl.h"
 #include "dt_ident.h"
 #include "dt_btf.h"
-#include "dt_syms.h"
 
 #ifndef DTRACE_LIBDIR
 #define DTRACE_LIBDIR "/usr/lib/dtrace"
@@ -59,7 +58,7 @@ dtrace_hdl_t *dtrace_open(int *errp)
 	dt_options_init(dtp);
 	dtp->dt_map_mem = dtp->dt_map_state = dtp->dt_map_buffers = -1;
 	dtp->dt_map_gvars = dtp->dt_map_strtab = dtp->dt_map_probes = -1;
-	dtp->dt_map_sysmap = dtp->dt_map_cpuinfo = -1;
+	dtp->dt_map_sysmap = dtp->dt_map_cpuinfo = dtp->dt_map_wakeup = -1;
 	dtp->dt_outfp = stdout;
 	dtp->dt_begin_cpu = dtp->dt_end_cpu = -1;
 	dtp->dt_libdir = dt_default_libdir();
@@ -85,8 +84,6 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	dt_dlib_fini(dtp);
 	dt_ident_fini(dtp);
 	dt_types_fini(dtp);
-	dt_ksyms_fini(dtp);
-	dt_usyms_fini(dtp);
 	free(dtp->dt_strtab);
 	free(dtp->dt_strhash);
 	free(dtp->dt_tracefs);

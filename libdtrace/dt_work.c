@@ -12,9 +12,11 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
 #include <sys/epoll.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
+#include "dt_output.h"
 #include "dt_cg.h"
 
 #define DT_DETACH_THREADS	64
@@ -179,6 +181,8 @@ int dtrace_go(dtrace_hdl_t *dtp)
 
 	if (dtp->dt_active)
 		return dt_set_errmsg(dtp, D_NONE, "tracing is already active");
+	if (dt_output_check_destructive(dtp) != 0)
+		return -1;
 	if (dt_bpf_maps_create(dtp) != 0 || dt_attach_all(dtp) != 0 || dt_consume_open(dtp) != 0) {
 		dt_detach_all(dtp);
 		return -1;
@@ -230,7 +234,20 @@ void dtrace_sleep(dtrace_hdl_t *dtp)
 
 	if (dtp->dt_pb == NULL || dtp->dt_exited || dtp->dt_stopping)
 		return;
-	epoll_wait(perf_buffer__epoll_fd(dtp->dt_pb), &ev, 1, ms > 0 ? ms : 1);
+	if (dtp->dt_pb_wakeup == NULL) {
+		epoll_wait(perf_buffer__epoll_fd(dtp->dt_pb), &ev, 1, ms > 0 ? ms : 1);
+		return;
+	}
+	/* the trace rings at their watermark, or exit() (dt_consume.c) */
+	struct pollfd pfd[2] = {
+		{ .fd = perf_buffer__epoll_fd(dtp->dt_pb), .events = POLLIN },
+		{ .fd = perf_buffer__epoll_fd(dtp->dt_pb_wakeup), .events = POLLIN },
+	};
+
+	(void)ev;
+	poll(pfd, 2, ms > 0 ? ms : 1);
+	if (pfd[1].revents)
+		perf_buffer__consume(dtp->dt_pb_wakeup);
 }
 
 /*
@@ -270,7 +287,9 @@ static void dt_report_counts(dtrace_hdl_t *dtp)
 
 dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *out)
 {
-	dtp->dt_outfp = out != NULL ? out : stdout;
+	dtp->dt_outfp = dtp->dt_origfp = out != NULL ? out : stdout;
+	if (dtp->dt_freopen_fp != NULL)
+		dtp->dt_outfp = dtp->dt_freopen_fp;	/* freopen() holds until freopen("") */
 	if (!dtp->dt_active)
 		return DTRACE_WORKSTATUS_ERROR;
 	if (dtp->dt_begin_cpu >= 0) {
@@ -308,6 +327,7 @@ void dt_work_fini(dtrace_hdl_t *dtp)
 {
 	dt_detach_all(dtp);
 	dt_consume_close(dtp);
+	dt_output_fini(dtp);
 	dt_bpf_unload(dtp);
 	dt_bpf_maps_close(dtp);
 }

@@ -1,0 +1,7 @@
+a
+d
+
+status 0
+old
+b
+c

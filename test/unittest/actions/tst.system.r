@@ -1,0 +1,5 @@
+status 0
+before
+cmd 42
+after
+

@@ -1,0 +1,5 @@
+/* freopen("..") would redirect output to a directory */
+BEGIN
+{
+	freopen("..");
+}

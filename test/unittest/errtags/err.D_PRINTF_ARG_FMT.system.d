@@ -1,0 +1,5 @@
+/* system() needs a constant format */
+BEGIN
+{
+	system(execname);
+}

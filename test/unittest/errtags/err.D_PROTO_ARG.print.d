@@ -1,0 +1,5 @@
+/* print() of an integer: it needs a pointer */
+BEGIN
+{
+	print(1);
+}

@@ -1,0 +1,5 @@
+/* tracemem() takes two or three arguments */
+BEGIN
+{
+	tracemem(curthread);
+}

@@ -1,0 +1,5 @@
+/* tracemem() of a string: not a pointer or an integer */
+BEGIN
+{
+	tracemem("abc", 4);
+}

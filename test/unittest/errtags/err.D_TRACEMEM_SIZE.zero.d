@@ -1,0 +1,5 @@
+/* tracemem() of 0 bytes */
+BEGIN
+{
+	tracemem(curthread, 0);
+}

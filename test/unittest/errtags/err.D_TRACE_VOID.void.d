@@ -1,0 +1,5 @@
+/* trace() of a void expression */
+BEGIN
+{
+	trace((void)0);
+}

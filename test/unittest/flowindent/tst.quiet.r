@@ -1,0 +1,4 @@
+FUNCTION                                 
+ => getppid                               [entry]
+ <= getppid                               [return]
+

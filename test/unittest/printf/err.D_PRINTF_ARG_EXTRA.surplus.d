@@ -1,0 +1,5 @@
+/* more values than conversions */
+BEGIN
+{
+	printf("%d\n", 1, 2);
+}

@@ -1,0 +1,5 @@
+/* a conversion without its value */
+BEGIN
+{
+	printf("%d %d\n", 1);
+}

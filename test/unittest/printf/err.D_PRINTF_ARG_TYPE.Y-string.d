@@ -1,0 +1,5 @@
+/* %Y needs an integer */
+BEGIN
+{
+	printf("%Y\n", "now");
+}

@@ -1,0 +1,5 @@
+/* %c needs at most 4 bytes */
+BEGIN
+{
+	printf("%c\n", 1L);
+}

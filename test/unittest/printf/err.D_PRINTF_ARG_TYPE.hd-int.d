@@ -1,0 +1,5 @@
+/* %hd needs a short */
+BEGIN
+{
+	printf("%hd\n", 1);
+}

@@ -1,0 +1,5 @@
+/* %ld needs a long */
+BEGIN
+{
+	printf("%ld\n", (int)1);
+}

@@ -1,0 +1,5 @@
+/* %s of an integer */
+BEGIN
+{
+	printf("%s\n", 1);
+}

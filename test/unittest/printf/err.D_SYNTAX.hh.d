@@ -1,0 +1,5 @@
+/* hh is not a D size prefix: the conversion is undefined */
+BEGIN
+{
+	printf("%hhd\n", (char)1);
+}

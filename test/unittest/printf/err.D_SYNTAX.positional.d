@@ -1,0 +1,5 @@
+/* positional conversions are not supported */
+BEGIN
+{
+	printf("%1$d\n", 1);
+}

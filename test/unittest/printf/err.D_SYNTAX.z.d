@@ -1,0 +1,5 @@
+/* z is not a D size prefix */
+BEGIN
+{
+	printf("%zd\n", 1);
+}

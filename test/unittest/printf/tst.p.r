@@ -1,0 +1,2 @@
+[abc] [0xabc] [             abc] [ff      ]
+

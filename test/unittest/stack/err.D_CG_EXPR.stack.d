@@ -1,8 +1,0 @@
-/*
- * A stack is recorded, never a value of an expression.
- */
-
-BEGIN
-{
-	x = stack();
-}

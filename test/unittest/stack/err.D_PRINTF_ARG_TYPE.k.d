@@ -1,8 +1,0 @@
-/*
- * %k prints stacks only.
- */
-
-BEGIN
-{
-	printf("%k", 1);
-}

@@ -1,8 +1,0 @@
-/*
- * usym() takes an address, not a string.
- */
-
-BEGIN
-{
-	usym("main");
-}

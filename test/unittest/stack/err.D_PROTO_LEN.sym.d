@@ -1,8 +1,0 @@
-/*
- * sym() takes exactly one address.
- */
-
-BEGIN
-{
-	sym();
-}

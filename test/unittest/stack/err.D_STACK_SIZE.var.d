@@ -1,8 +1,0 @@
-/*
- * stack()'s frame count must be a constant.
- */
-
-BEGIN
-{
-	stack(arg0);
-}

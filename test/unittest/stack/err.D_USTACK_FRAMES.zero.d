@@ -1,8 +1,0 @@
-/*
- * ustack() needs a positive frame count.
- */
-
-BEGIN
-{
-	ustack(0);
-}

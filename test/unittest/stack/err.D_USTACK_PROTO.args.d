@@ -1,8 +1,0 @@
-/*
- * ustack() takes at most two arguments.
- */
-
-BEGIN
-{
-	ustack(1, 2, 3);
-}
