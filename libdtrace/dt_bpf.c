@@ -188,7 +188,13 @@ int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 	if (dtp->dt_ncpus <= 0)
 		return dt_set_errmsg(dtp, D_NONE, "cannot count the CPUs");
 	dtp->dt_memsize = dt_mem_size(dtp);
-	dtp->dt_map_mem = dt_map_create(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "mem", 4, dtp->dt_memsize, 1);
+	/* a per-CPU value holds at most 32 KB: beyond, one element per CPU */
+	if (dtp->dt_memsize <= DT_MEM_PERCPU_MAX)
+		dtp->dt_map_mem = dt_map_create(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "mem", 4,
+						dtp->dt_memsize, 1);
+	else
+		dtp->dt_map_mem = dt_map_create(dtp, BPF_MAP_TYPE_ARRAY, "mem", 4,
+						dtp->dt_memsize, dtp->dt_ncpus);
 	if (dtp->dt_map_mem < 0)
 		return -1;
 	dtp->dt_map_state = dt_map_create(dtp, BPF_MAP_TYPE_ARRAY, "state", 4,
@@ -318,6 +324,10 @@ static int dt_bpf_constant(void *arg, const char *name, int64_t *val)
 		*val = dt_mem_strtok(dtp);
 		return 0;
 	}
+	if (strcmp(name, "MEM_CPUKEY") == 0) {
+		*val = dtp->dt_memsize > DT_MEM_PERCPU_MAX;
+		return 0;
+	}
 	if (strcmp(name, "WALLCLOCK_OFFSET") == 0) {
 		*val = dt_wallclock_offset();
 		return 0;
@@ -365,11 +375,20 @@ static int dt_bpf_prog_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_p
 	int want_log = dt_opt(dtp, DT_OPT_BPFLOG) > 0 || getenv("DTRACE_BPFLOG_DIR") != NULL;
 	size_t logsz = dt_opt(dtp, DT_OPT_BPFLOGSIZE);
 	char *log = NULL;
-	char name[BPF_OBJ_NAME_LEN];
+	char name[BPF_OBJ_NAME_LEN], fierr[256];
 	int fd, err;
+	dt_funcinfo_t fi;
 	LIBBPF_OPTS(bpf_prog_load_opts, opts);
 
 	snprintf(name, sizeof(name), "%s", p->bp_name);
+	/* callbacks (bpf_loop) need BTF function info */
+	if (dt_link_funcinfo(p, &fi, fierr, sizeof(fierr)) < 0)
+		return dt_set_errmsg(dtp, D_NONE, "failed to load program %s: %s", p->bp_name,
+				     fierr);
+	opts.prog_btf_fd = fi.fi_cnt ? fi.fi_btf_fd : 0;
+	opts.func_info = fi.fi_recs;
+	opts.func_info_cnt = fi.fi_cnt;
+	opts.func_info_rec_size = fi.fi_cnt ? sizeof(*fi.fi_recs) : 0;
 	for (int attempt = 0; attempt < 2; attempt++) {
 		if (want_log) {
 			log = calloc(1, logsz);
@@ -386,6 +405,7 @@ static int dt_bpf_prog_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_p
 		/* loading failed without a log: load again to get one */
 		want_log = 1;
 	}
+	dt_funcinfo_free(&fi);
 	if (log != NULL) {
 		dt_bpf_keep_log(name, log, fd < 0);
 		if (fd < 0 || dt_opt(dtp, DT_OPT_BPFLOG) > 0)
