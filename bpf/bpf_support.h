@@ -12,7 +12,8 @@
  * anything about its value.
  *
  * No libbpf headers: helpers are declared by id, as the kernel numbers them
- * in linux/bpf.h, and only what the verifier of Linux 5.15 accepts is used.
+ * in linux/bpf.h.  Loops over strings use bpf_loop (Linux 5.17); the rest
+ * is what the verifier of Linux 5.15 accepts.
  */
 #ifndef BPF_SUPPORT_H
 #define BPF_SUPPORT_H
@@ -41,6 +42,9 @@ DT_HELPER long (*bpf_probe_read_kernel)(void *dst, uint32_t size,
 DT_HELPER long (*bpf_probe_read_kernel_str)(void *dst, uint32_t size,
 					    const void *src) = (void *)115;
 DT_HELPER uint32_t (*bpf_get_prandom_u32)(void) = (void *)7;
+DT_HELPER uint32_t (*bpf_get_smp_processor_id)(void) = (void *)8;
+DT_HELPER long (*bpf_loop)(uint32_t nr_loops, void *callback, void *ctx,
+			   uint64_t flags) = (void *)181;
 
 /* Maps. */
 extern char mem[] DT_EXTERN;		/* per-CPU scratch: dt_mstate_t first */
@@ -50,9 +54,20 @@ extern char buffers[] DT_EXTERN;	/* perf event array for output */
 extern char STRSZ[] DT_EXTERN;		/* strsize + 1: bytes of a string buffer */
 extern char TASK_REAL_PARENT[] DT_EXTERN;	/* offsetof(struct task_struct, real_parent) */
 extern char TASK_TGID[] DT_EXTERN;	/* offsetof(struct task_struct, tgid) */
+extern char MEM_CPUKEY[] DT_EXTERN;	/* 1: "mem" is an array indexed by CPU */
 extern char MEM_STRTOK[] DT_EXTERN;	/* offset in "mem" of strtok()'s state:
 					   STRSZ bytes of string, then a uint64_t
 					   position */
+
+/*
+ * The key of this CPU's value in "mem": a per-CPU array holds at most 32 KB
+ * a value, so larger scratch values (strsize 4096) are one array element
+ * per CPU instead (dt_bpf.c).
+ */
+static inline __attribute__((always_inline)) uint32_t dt_mem_key(void)
+{
+	return DT_CONST(MEM_CPUKEY) ? bpf_get_smp_processor_id() : 0;
+}
 
 /* The support functions, for calls between them. */
 uint64_t dt_bvar_ppid(void);
@@ -94,26 +109,38 @@ uint64_t dt_inet_ntoa6(char *dst, uint64_t addr, uint64_t strict);
 uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr);
 
 /*
- * Verifier aids for loops over strings (str_*.c).
+ * Loops over strings (str_*.c).
  *
- * The verifier walks a bounded loop once per iteration and keeps, for each
- * conditional branch it has not explored yet, a pending state: at most 8192
- * of them.  Three rules keep string loops linear in STRSZ for it and let
- * generated code call several string functions in one program:
- *   - a loop leaves through DT_GOTO_IF_*(..., next) followed by the exit
- *     code: the verifier explores the fall-through first, so the first exit
- *     explores the rest of the program while few states are pending, and
- *     every later exit is pruned against it (with the exit as the jump
- *     target, every iteration would leave one more pending state behind
- *     the loop, and a few calls would exceed 8192);
- *   - inside a loop, choices that do not leave it are arithmetic, not
- *     branches (dt_iszero(), dt_lt(), dt_select()): one branch per byte is
- *     the most the 8192 pending states allow at STRSZ 4097;
- *   - a position found by a loop goes through dt_forget() before it reaches
- *     another loop or the caller: the verifier then sees one unknown value
- *     instead of STRSZ different constants, each of which it would follow
- *     through the rest of the program.
- * The asm gotos fix the layout, which clang would otherwise choose.
+ * A bounded loop costs the verifier one walk of its body per iteration:
+ * STRSZ walks, about a million instructions for a search at strsize 4096.
+ * So every loop whose length grows with STRSZ is a bpf_loop() callback,
+ * which the verifier checks a few times whatever the number of iterations
+ * (once on Linux 6.1; until its state stops changing on 6.7 and later).
+ * The rules that keep it that short:
+ *   - a callback is DT_LOOP_CB: it gets the iteration number k (an unknown
+ *     value to the verifier) and the loop's state, a struct on the caller's
+ *     stack; it returns DT_LOOP_NEXT or DT_LOOP_STOP;
+ *   - every position a callback reads or writes is computed from k and
+ *     values that do not change during the loop, then bounds-checked: a
+ *     position kept in the state and moved by one each time would be a new
+ *     value to the verifier at each iteration, and it would walk them all;
+ *   - values that do change (hashes, flags, counts) stay in a range that
+ *     does not grow (a modulus, a mask), or are not used to address memory;
+ *   - the caller takes nothing from the state without checking its bounds:
+ *     Linux 6.1's verifier assumes the callback ran once, so a count it
+ *     reports may be any value at run time;
+ *   - a result goes through dt_forget() before the caller uses it, so that
+ *     what follows the call is verified once, not once per way of leaving
+ *     the loop.
+ * Short loops (at most 20 iterations) remain plain loops.
+ */
+#define DT_LOOP_CB	static __attribute__((noinline)) long
+#define DT_LOOP_NEXT	0
+#define DT_LOOP_STOP	1
+
+/*
+ * Branches laid out as written (clang would otherwise choose), where the
+ * order in which the verifier explores them matters (str_inet.c).
  */
 #define DT_GOTO_IF_NONZERO(x, l) \
 	asm goto("if %0 != 0 goto %l[" #l "]" : : "r"((uint64_t)(x)) : : l)
@@ -141,8 +168,10 @@ dt_forget(uint64_t v, const void *base)
 }
 
 /*
- * Branch-free tests and choice.  The barriers keep clang from turning them
- * back into compares and branches (BPF has no conditional move).
+ * Branch-free tests and choice, for code outside loops that would otherwise
+ * leave the verifier several states to follow.  The barriers keep clang
+ * from turning them back into compares and branches (BPF has no
+ * conditional move).
  */
 
 /* 1 if x is 0, else 0, for x < 2^63. */

@@ -11,7 +11,7 @@
 DT_FUNC void dt_probe_error(void *ctx, uint64_t clause, uint64_t fault,
 			    uint64_t addr, int64_t pc)
 {
-	uint32_t key = 0;
+	uint32_t key = dt_mem_key();
 	char *m = bpf_map_lookup_elem(&mem, &key);
 	dt_mstate_t *ms;
 	dt_rec_hdr_t *hdr;

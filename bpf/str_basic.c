@@ -2,9 +2,10 @@
  * D's strlen(), strjoin() and substr() (D-LANGUAGE.md 6.5).
  *
  * Generated code calls these with pointers into map values of at least
- * STRSZ bytes (bpf_support.h); results are built in dst.  Loops follow the
- * rules of bpf_support.h ("Verifier aids") so that the verifier's work grows
- * linearly with STRSZ.  Copies that need no per-byte decision are left to
+ * STRSZ bytes (bpf_support.h); results are built in dst.  Loops are
+ * bpf_loop() callbacks, written by bpf_support.h's rules ("Loops over
+ * strings"), so that the verifier's work does not grow with STRSZ.
+ * Copies that need no per-byte decision are left to
  * bpf_probe_read_kernel_str(), which the verifier checks in one step.
  */
 #include "bpf_support.h"
@@ -19,51 +20,71 @@ str_result(uint64_t i, uint64_t n, const char *s)
 	return i;
 }
 
+struct strlen_loop {
+	const char *s;
+	uint64_t len;		/* STRSZ - 1 until a NUL is seen */
+};
+
+DT_LOOP_CB strlen_cb(uint64_t k, void *arg)
+{
+	struct strlen_loop *l = arg;
+
+	if (k >= DT_CONST(STRSZ) - 1)
+		return DT_LOOP_STOP;
+	if (l->s[k] != '\0')
+		return DT_LOOP_NEXT;
+	l->len = k;
+	return DT_LOOP_STOP;
+}
+
 /* Length of s, at most STRSZ - 1. */
 DT_FUNC uint64_t dt_strlen(const char *s)
 {
 	uint64_t n = DT_CONST(STRSZ) - 1;
-	uint64_t i;
+	struct strlen_loop l = { s, n };
 
-	for (i = 0; i < n; i++) {
-		DT_GOTO_IF_NONZERO(s[i], next);
-		return str_result(i, n, s);
-next:		;
+	bpf_loop(n, strlen_cb, &l, 0);
+	return str_result(l.len, n, s);
+}
+
+struct strjoin_loop {
+	char *dst;
+	const char *b;
+	uint64_t at;		/* where b goes in dst */
+};
+
+/* b[k] to dst[at + k], up to b's NUL or to dst's last byte. */
+DT_LOOP_CB strjoin_cb(uint64_t k, void *arg)
+{
+	struct strjoin_loop *l = arg;
+	uint64_t n = DT_CONST(STRSZ), o = l->at + k;
+	char c;
+
+	if (k >= n - 1 || o >= n - 1) {
+		l->dst[n - 1] = '\0';
+		return DT_LOOP_STOP;
 	}
-	return str_result(n, n, s);
+	c = l->b[k];
+	l->dst[o] = c;
+	return c == '\0' ? DT_LOOP_STOP : DT_LOOP_NEXT;
 }
 
 /* dst = a followed by b, truncated to STRSZ - 1 characters. */
 DT_FUNC void dt_strjoin(char *dst, const char *a, const char *b)
 {
 	uint64_t n = DT_CONST(STRSZ);
-	uint64_t j, k;
+	struct strjoin_loop l = { dst, b, 0 };
 	long r;
 
-	/* a, with its NUL: r is its length + 1, unknown to the verifier */
+	/* a, with its NUL: r is its length + 1 */
 	r = bpf_probe_read_kernel_str(dst, n, a);
-	if (r < 1) {
+	if (r < 1 || r > n) {
 		dst[0] = '\0';
 		return;
 	}
-	k = r - 1;
-
 	/* b after it: the offset is not a constant, so no helper can do it */
-	for (j = 0; j < n - 1; j++) {
-		uint64_t o = k + j;
-		char c;
-
-		DT_GOTO_IF_LT(o, n - 1, room);
-		dst[n - 1] = '\0';
-		return;
-room:
-		c = b[j];
-		dst[o] = c;
-		DT_GOTO_IF_NONZERO(c, next);
-		return;
-next:		;
-	}
-	dst[n - 1] = '\0';
+	l.at = r - 1;
+	bpf_loop(n, strjoin_cb, &l, 0);
 }
 
 /*

@@ -2,8 +2,8 @@
  * D's lltostr(), toupper() and tolower() (D-LANGUAGE.md 6.5).
  *
  * Results are built in dst (STRSZ bytes) and truncated to STRSZ - 1
- * characters.  The case loops follow bpf_support.h's "Verifier aids": one
- * branch per byte, the exit, and the case change done with arithmetic.
+ * characters.  The case loop is a bpf_loop() callback (bpf_support.h,
+ * "Loops over strings").
  */
 #include "bpf_support.h"
 
@@ -32,25 +32,35 @@ DT_FUNC void dt_lltostr(char *dst, int64_t v)
 	}
 }
 
+struct case_loop {
+	char *dst;
+	const char *s;
+	uint64_t from;		/* 'a' or 'A' */
+};
+
+/* Character k, with the 26 letters from 'from' on changed in case. */
+DT_LOOP_CB case_cb(uint64_t k, void *arg)
+{
+	struct case_loop *l = arg;
+	uint64_t c, x;
+
+	if (k >= DT_CONST(STRSZ) - 1)
+		return DT_LOOP_STOP;
+	c = (uint8_t)l->s[k];
+	x = c - l->from;
+	l->dst[k] = x < 26 ? c ^ 0x20 : c;
+	return c == 0 ? DT_LOOP_STOP : DT_LOOP_NEXT;
+}
+
 /* dst = s with the 26 letters from 'from' on changed in case (xor 0x20). */
 static inline __attribute__((always_inline)) void
 str_case(char *dst, const char *s, uint64_t from)
 {
 	uint64_t n = DT_CONST(STRSZ) - 1;
-	uint64_t i;
+	struct case_loop l = { dst, s, from };
 
-	for (i = 0; i < n; i++) {
-		uint64_t c = (uint8_t)s[i];
-		/* c + 256 - from is in [256, 282) iff c is one of the letters */
-		uint64_t x = c + 256 - from;
-		uint64_t in = (dt_lt(x, 256) ^ 1) & dt_lt(x, 256 + 26);
-
-		dst[i] = c ^ (in << 5);
-		DT_GOTO_IF_NONZERO(c, next);
-		return;
-next:		;
-	}
 	dst[n] = '\0';
+	bpf_loop(n, case_cb, &l, 0);
 }
 
 DT_FUNC void dt_toupper(char *dst, const char *s)

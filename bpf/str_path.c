@@ -3,9 +3,8 @@
  *
  * basename() and dirname() give what illumos gives (like basename(1) and
  * dirname(1): trailing slashes ignored, "." for a name without a directory,
- * "/" for the root).  One pass over the string finds, without branching on
- * each character, the last component and the end of the one before it;
- * the answer is then copied.
+ * "/" for the root).  One pass over the string finds the last component
+ * and the end of the one before it; the answer is then copied.
  *
  * cleanpath() keeps illumos's rules: "//" and "/./" go, "dir/.." goes with
  * its directory (keeping the slash before it when it ends the path), a final
@@ -15,37 +14,58 @@
  * "a/.." is ".", "../a" stays.  Whether a name stays depends on the ".."s
  * after it, so the path is read right to left, counting the ".."s still to
  * apply, and the result is written right-aligned in dst, then moved to its
- * start.  Loops follow bpf_support.h's "Verifier aids".
+ * start.  The loops are bpf_loop() callbacks (bpf_support.h, "Loops over
+ * strings"); cleanpath's main one keeps the branch-free arithmetic it had as
+ * a bounded loop, which also keeps its state's ranges from growing.
  */
 #include "bpf_support.h"
+
+struct basedir_loop {
+	const char *s;
+	uint64_t end;		/* the length of s */
+	uint64_t slash;		/* the last character seen was a slash */
+	/* positions + 1 (0: none): last non-slash, end of the previous name */
+	uint64_t last1, prev1;
+	uint64_t comp;		/* where the last name starts */
+};
+
+DT_LOOP_CB basedir_cb(uint64_t k, void *arg)
+{
+	struct basedir_loop *l = arg;
+	uint64_t c;
+
+	if (k >= DT_CONST(STRSZ) - 1)
+		return DT_LOOP_STOP;
+	c = (uint8_t)l->s[k];
+	if (c == 0) {
+		l->end = k;
+		return DT_LOOP_STOP;
+	}
+	if (c == '/') {
+		l->slash = 1;
+		return DT_LOOP_NEXT;
+	}
+	if (l->slash) {			/* a name starts here */
+		l->prev1 = l->last1;
+		l->comp = k;
+	}
+	l->last1 = k + 1;
+	l->slash = 0;
+	return DT_LOOP_NEXT;
+}
 
 static inline __attribute__((always_inline)) void
 str_basedir(char *dst, const char *s, const int dir)
 {
 	uint64_t n = DT_CONST(STRSZ) - 1;
-	uint64_t i, slash = 1;
-	/* positions + 1 (0: none): last non-slash, end of the previous name */
-	uint64_t last1 = 0, prev1 = 0, comp = 0;
+	struct basedir_loop l = { s, n, 1, 0, 0, 0 };
+	uint64_t i, last1, prev1, comp;
 
-	for (i = 0; i < n; i++) {
-		uint64_t c = (uint8_t)s[i];
-		uint64_t ns, fresh;
-
-		DT_GOTO_IF_NONZERO(c, more);
-		goto scanned;
-more:
-		ns = dt_iszero(c ^ '/') ^ 1;
-		fresh = ns & slash;	/* a name starts here */
-		prev1 = dt_select(fresh, last1, prev1) & 0xfffff;
-		comp = dt_select(fresh, i, comp) & 0xfffff;
-		last1 = dt_select(ns, i + 1, last1) & 0xfffff;
-		slash = ns ^ 1;
-	}
-scanned:
-	i = dt_forget(i, s);
-	last1 = dt_forget(last1, s);
-	prev1 = dt_forget(prev1, s);
-	comp = dt_forget(comp, s);
+	bpf_loop(n, basedir_cb, &l, 0);
+	i = dt_forget(l.end, s);
+	last1 = dt_forget(l.last1, s);
+	prev1 = dt_forget(l.prev1, s);
+	comp = dt_forget(l.comp, s);
 	if (i == 0) {				/* "" */
 		dst[0] = '.';
 		dst[1] = '\0';
@@ -89,34 +109,130 @@ DT_FUNC void dt_dirname(char *dst, const char *s)
 	str_basedir(dst, s, 1);
 }
 
+/* The state of cleanpath's loops. */
+struct clean_loop {
+	const char *s;
+	char *dst;
+	uint64_t len, f, top;	/* dst[top, ...) is the result so far */
+	/* the main loop: the characters at hand, then what it has learnt */
+	uint64_t c0, c1;
+	uint64_t pending, keep, incomp, fdd, matched;
+};
+
+/* f: the first slash or the NUL. */
+DT_LOOP_CB clean_first_cb(uint64_t k, void *arg)
+{
+	struct clean_loop *l = arg;
+	uint64_t c;
+
+	if (k >= DT_CONST(STRSZ) - 1)
+		return DT_LOOP_STOP;
+	c = (uint8_t)l->s[k];
+	if (c != '/' && c != 0)
+		return DT_LOOP_NEXT;
+	l->f = k;
+	return DT_LOOP_STOP;
+}
+
+/*
+ * Character len - 1 - k, right to left over what follows P0, with the two
+ * characters before it at hand (c1, c2): a name's class is known at its
+ * last character.
+ */
+DT_LOOP_CB clean_main_cb(uint64_t k, void *arg)
+{
+	struct clean_loop *l = arg;
+	uint64_t n = DT_CONST(STRSZ);
+	uint64_t i = l->len - 1 - k, c, c1 = l->c1, c2, i2, slash, comp, rend;
+	uint64_t dot, isdot, isdd, normal, final, any, pop, push, writeit, at;
+	uint64_t pending = l->pending, keep = l->keep;
+
+	i2 = (i - 2) * (dt_lt(i, 2) ^ 1);
+	if (i2 >= n) {
+		l->top = n;		/* cannot happen: an error for the caller */
+		return DT_LOOP_STOP;
+	}
+	c = l->c0;
+	c2 = (uint8_t)l->s[i2];
+	slash = dt_iszero(c ^ '/');
+	comp = slash ^ 1;
+	rend = comp & (l->incomp ^ 1);		/* a name's last char */
+	dot = dt_iszero(c ^ '.');
+	isdot = dot & dt_iszero(c1 ^ '/');
+	isdd = dot & dt_iszero(c1 ^ '.') & dt_iszero(c2 ^ '/');
+	normal = (isdot | isdd) ^ 1;
+	final = dt_iszero(k);
+	any = dt_iszero(pending) ^ 1;
+	pop = rend & normal & any;
+	push = rend & isdd;
+	keep = dt_select(rend, (isdot & final) | (normal & (any ^ 1)), keep) & 1;
+	pending = (pending + push - pop) & 0xfffff;
+	l->fdd |= push & final;
+	l->matched |= l->fdd & pop & dt_iszero(pending);
+	/*
+	 * A kept name's characters, and the slash just before it, go to
+	 * dst[top - 1]; the others to dst[n - 1], the NUL's place.
+	 */
+	writeit = keep & (comp | l->incomp);
+	at = dt_select(writeit, l->top - 1, n - 1);
+	if (at >= n) {
+		l->top = n;
+		return DT_LOOP_STOP;
+	}
+	l->dst[at] = c;
+	l->top = (l->top - writeit) & 0xfffff;
+	l->incomp = comp;
+	l->pending = pending;
+	l->keep = keep;
+	l->c0 = c1;
+	l->c1 = c2;
+	return DT_LOOP_NEXT;
+}
+
+/* A "/.." that has nothing to remove, k-th from the right. */
+DT_LOOP_CB clean_up_cb(uint64_t k, void *arg)
+{
+	struct clean_loop *l = arg;
+	uint64_t at = l->top - 3 - 3 * k;
+
+	if (at >= DT_CONST(STRSZ) - 3)
+		return DT_LOOP_STOP;
+	l->dst[at] = '/';
+	l->dst[at + 1] = '.';
+	l->dst[at + 2] = '.';
+	return DT_LOOP_NEXT;
+}
+
+/* Character k from the right of P0, the relative first name. */
+DT_LOOP_CB clean_p0_cb(uint64_t k, void *arg)
+{
+	struct clean_loop *l = arg;
+	uint64_t at = l->top - 1 - k, from = l->f - 1 - k;
+
+	if (at >= DT_CONST(STRSZ) - 1 || from >= DT_CONST(STRSZ))
+		return DT_LOOP_STOP;
+	l->dst[at] = l->s[from];
+	return DT_LOOP_NEXT;
+}
+
 DT_FUNC void dt_cleanpath(char *dst, const char *s)
 {
 	uint64_t n = DT_CONST(STRSZ);
-	uint64_t len = dt_strlen(s), f, k, i, top, e, st;
-	uint64_t pending = 0, keep = 0, incomp = 0, fdd = 0, matched = 0;
-	uint64_t tentative = 0, popped = 0, c0, c1, last0, last1;
+	struct clean_loop l = { .s = s, .dst = dst, .f = n - 1 };
+	uint64_t len = dt_strlen(s), f, top, e, st, pending, fdd, matched;
+	uint64_t tentative = 0, popped = 0;
 
 	if (len == 0 || len >= n)
 		goto empty;
-	/* f: the first slash; s[0, f) is the relative first name, P0 */
-	#pragma clang loop unroll(disable)
-	for (f = 0; f < n - 1; f++) {
-		uint64_t c = (uint8_t)s[f];
-
-		DT_GOTO_IF_ZERO(c ^ '/', found);
-		DT_GOTO_IF_NONZERO(c, next_f);
-		goto found;
-next_f:		;
-	}
-found:
-	f = dt_forget(f & 0xfffff, s);
+	/* s[0, f) is the relative first name, P0 */
+	bpf_loop(n - 1, clean_first_cb, &l, 0);
+	f = dt_forget(l.f, s);
 	if (f > len)
 		goto empty;
 
 	/*
 	 * The end of the result: a trailing slash, perhaps only if a final
-	 * ".." turns out to remove a name.  Worked out without branches, so
-	 * that the verifier comes to the loop below with one state.
+	 * ".." turns out to remove a name.
 	 */
 	{
 		uint64_t l1 = len - 1, l2 = (len - 2) * dt_lt(1, len);
@@ -130,8 +246,8 @@ found:
 		c1 = (uint8_t)s[l1];
 		c2 = (uint8_t)s[l2];
 		c3 = (uint8_t)s[l3];
-		last0 = c1;
-		last1 = c2;
+		l.c0 = c1;
+		l.c1 = c2;
 		slot = dt_lt(f, len) & dt_iszero(c1 ^ '/');
 		tentative = dt_lt(f + 2, len) & dt_iszero(c1 ^ '.') &
 			    dt_iszero(c2 ^ '.') & dt_iszero(c3 ^ '/');
@@ -139,75 +255,16 @@ found:
 		e = n - 2;
 		dst[n - 1] = '\0';
 		dst[n - 2] = '/';	/* overwritten if there is no slot */
-		top = dt_forget(e + 1 - slot, dst);
-		len = dt_forget(len, s);
-		f = dt_forget(f, s);
-		if (len >= n || f > len)
-			goto empty;
+		l.top = dt_forget(e + 1 - slot, dst);
 	}
+	l.len = len;
+	bpf_loop(len - f, clean_main_cb, &l, 0);
 
-	/*
-	 * Right to left over what follows P0, with the two characters before
-	 * the current one at hand (c1, c2): a name's class is known at its
-	 * last character.
-	 */
-	c0 = last0;
-	c1 = last1;
-	#pragma clang loop unroll(disable)
-	for (k = 0; k < n - 1; k++) {
-		uint64_t c, c2, i2, slash, comp, rend, dot, isdot, isdd;
-		uint64_t normal, final, any, pop, push, writeit, at = top - 1;
-
-		DT_GOTO_IF_LT(k, len - f, more);
-		break;
-more:
-		i = len - 1 - k;
-		i2 = (i - 2) * (dt_lt(i, 2) ^ 1);
-		DT_OPAQUE(i2);
-		DT_GOTO_IF_LT(i2, n, in_i2);
-		dst[0] = '\0';
-		return;
-in_i2:
-		c = c0;
-		c2 = (uint8_t)s[i2];
-		/* for the next character to the left */
-		c0 = c1;
-		slash = dt_iszero(c ^ '/');
-		comp = slash ^ 1;
-		rend = comp & (incomp ^ 1);		/* a name's last char */
-		dot = dt_iszero(c ^ '.');
-		isdot = dot & dt_iszero(c1 ^ '/');
-		isdd = dot & dt_iszero(c1 ^ '.') & dt_iszero(c2 ^ '/');
-		normal = (isdot | isdd) ^ 1;
-		final = dt_iszero(k);
-		any = dt_iszero(pending) ^ 1;
-		pop = rend & normal & any;
-		push = rend & isdd;
-		keep = dt_select(rend, (isdot & final) | (normal & (any ^ 1)), keep);
-		pending = (pending + push - pop) & 0xfffff;
-		fdd |= push & final;
-		matched |= fdd & pop & dt_iszero(pending);
-		/*
-		 * A kept name's characters, and the slash just before it, go
-		 * to dst[top - 1]; the others to dst[n - 1], the NUL's place.
-		 */
-		writeit = keep & (comp | incomp);
-		at = dt_select(writeit, at, n - 1);
-		DT_OPAQUE(at);
-		DT_GOTO_IF_LT(at, n, in_w);
-		dst[0] = '\0';
-		return;
-in_w:
-		dst[at] = c;
-		top = (top - writeit) & 0xfffff;
-		incomp = comp;
-		c1 = c2;
-	}
 	/* what the loop found, as one state for the verifier */
-	top = dt_forget(top, dst);
-	pending = dt_forget(pending, s);
-	fdd = dt_forget(fdd, s);
-	matched = dt_forget(matched, s);
+	top = dt_forget(l.top, dst);
+	pending = dt_forget(l.pending, s);
+	fdd = dt_forget(l.fdd, s);
+	matched = dt_forget(l.matched, s);
 	tentative = dt_forget(tentative, s);
 	len = dt_forget(len, s);
 	f = dt_forget(f, s);
@@ -228,43 +285,14 @@ in_w:
 	}
 	if (f > 0) {
 		/* relative: the ".."s with nothing to remove, then P0 */
-		#pragma clang loop unroll(disable)
-		for (k = 0; k < n && n >= 4; k++) {
-			uint64_t at = top - 3 - 3 * k;	/* "/.." there */
-
-			DT_GOTO_IF_LT(k, pending, up);
-			break;
-up:
-			DT_OPAQUE(at);
-			DT_GOTO_IF_LT(at, n - 3, in_up);
-			dst[0] = '\0';
-			return;
-in_up:
-			dst[at] = '/';
-			dst[at + 1] = '.';
-			dst[at + 2] = '.';
-		}
+		l.top = top;
+		if (n >= 4)
+			bpf_loop(pending, clean_up_cb, &l, 0);
 		top = dt_forget(top - 3 * pending, dst);
 		if (!popped) {
-			#pragma clang loop unroll(disable)
-			for (k = 0; k < n; k++) {
-				uint64_t at = top - 1 - k, from = f - 1 - k;
-
-				DT_GOTO_IF_LT(k, f, p0);
-				break;
-p0:
-				DT_OPAQUE(at);
-				DT_OPAQUE(from);
-				DT_GOTO_IF_LT(at, n - 1, in_at);
-				dst[0] = '\0';
-				return;
-in_at:
-				DT_GOTO_IF_LT(from, n, in_from);
-				dst[0] = '\0';
-				return;
-in_from:
-				dst[at] = s[from];
-			}
+			l.top = top;
+			l.f = f;
+			bpf_loop(f, clean_p0_cb, &l, 0);
 			top = dt_forget(top - f, dst);
 		}
 	}

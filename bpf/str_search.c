@@ -11,7 +11,8 @@
  * for each search, make agreeing hashes of different strings a chance
  * below 2^-50 per search; if it happens anyway, the byte comparison
  * rejects the position and the search reports no match rather than a wrong
- * one.  Every loop follows bpf_support.h's "Verifier aids".
+ * one.  The loops are bpf_loop() callbacks (bpf_support.h, "Loops over
+ * strings"): the verifier's work does not grow with STRSZ.
  */
 #include "bpf_support.h"
 
@@ -33,116 +34,126 @@ str_pos(uint64_t p, uint64_t n, const char *s)
 	return p;
 }
 
+/* A search's state, through its three loops. */
+struct find_loop {
+	const char *s, *t;
+	uint64_t base, end;	/* the first and last window to try */
+	uint64_t m, rev;
+	uint64_t b1, b2;	/* the bases */
+	uint64_t pw1, pw2;	/* B^m, then P - B^m */
+	uint64_t hs1, hs2;	/* the window's hashes */
+	uint64_t ht1, ht2;	/* the pattern's */
+	int64_t at;		/* a window whose hashes agree, or -1 */
+};
+
 /*
- * The first (rev == 0) or last (rev == 1) position p in [lo, hi] where the
- * m characters of t occur in s, or -1.  Needs 1 <= m and hi + m <= the
- * length of s.  rev is a constant: each direction is compiled on its own.
- *
  * The window at p hashes as sum(s[p + j] * B^(m - 1 - j)) forwards and as
  * sum(s[p + j] * B^j) backwards, so that sliding one place is, either way,
  * h * B + (character coming in) - (character going out) * B^m.
+ */
+
+/* Character k of the pattern and of the first window into the hashes. */
+DT_LOOP_CB find_hash_cb(uint64_t k, void *arg)
+{
+	struct find_loop *l = arg;
+	uint64_t n = DT_CONST(STRSZ), i = l->base + k, c, d;
+
+	if (k >= n || i >= n) {
+		l->at = -2;		/* cannot happen: the caller checked */
+		return DT_LOOP_STOP;
+	}
+	c = (uint8_t)l->s[i];
+	d = (uint8_t)l->t[k];
+	if (l->rev) {
+		l->hs1 = (l->hs1 + c * l->pw1) % STR_P1;
+		l->ht1 = (l->ht1 + d * l->pw1) % STR_P1;
+		l->hs2 = (l->hs2 + c * l->pw2) % STR_P2;
+		l->ht2 = (l->ht2 + d * l->pw2) % STR_P2;
+	} else {
+		l->hs1 = (l->hs1 * l->b1 + c) % STR_P1;
+		l->ht1 = (l->ht1 * l->b1 + d) % STR_P1;
+		l->hs2 = (l->hs2 * l->b2 + c) % STR_P2;
+		l->ht2 = (l->ht2 * l->b2 + d) % STR_P2;
+	}
+	l->pw1 = l->pw1 * l->b1 % STR_P1;
+	l->pw2 = l->pw2 * l->b2 % STR_P2;
+	return DT_LOOP_NEXT;
+}
+
+/* Window k (from base, towards end): stop if its hashes agree. */
+DT_LOOP_CB find_slide_cb(uint64_t k, void *arg)
+{
+	struct find_loop *l = arg;
+	uint64_t n = DT_CONST(STRSZ), p, ci, co;
+
+	p = l->rev ? l->base - k : l->base + k;
+	if (l->hs1 == l->ht1 && l->hs2 == l->ht2) {
+		l->at = p;
+		return DT_LOOP_STOP;
+	}
+	if (p == l->end)
+		return DT_LOOP_STOP;
+	/* in: s[p + m] or s[p - 1]; out: s[p] or s[p - 1 + m] */
+	ci = l->rev ? p - 1 : p + l->m;
+	co = l->rev ? p - 1 + l->m : p;
+	if (ci >= n || co >= n)
+		return DT_LOOP_STOP;
+	ci = (uint8_t)l->s[ci];
+	co = (uint8_t)l->s[co];
+	l->hs1 = (l->hs1 * l->b1 + ci + co * l->pw1) % STR_P1;
+	l->hs2 = (l->hs2 * l->b2 + ci + co * l->pw2) % STR_P2;
+	return DT_LOOP_NEXT;
+}
+
+/* Character k of the window at at against the pattern's. */
+DT_LOOP_CB find_cmp_cb(uint64_t k, void *arg)
+{
+	struct find_loop *l = arg;
+	uint64_t n = DT_CONST(STRSZ), i = l->at + k;
+
+	if (k >= n || i >= n || l->s[i] != l->t[k]) {
+		l->at = -1;		/* the hashes collided */
+		return DT_LOOP_STOP;
+	}
+	return DT_LOOP_NEXT;
+}
+
+/*
+ * The first (rev == 0) or last (rev == 1) position p in [lo, hi] where the
+ * m characters of t occur in s, or -1.  Needs 1 <= m and hi + m <= the
+ * length of s.
  */
 static inline __attribute__((always_inline)) int64_t
 str_find(const char *s, const char *t, uint64_t lo, uint64_t hi, uint64_t m,
 	 const int rev)
 {
 	uint64_t n = DT_CONST(STRSZ);
-	uint64_t b1 = DT_STR_HASH_BASE(STR_P1), b2 = DT_STR_HASH_BASE(STR_P2);
-	uint64_t hs1 = 0, hs2 = 0, ht1 = 0, ht2 = 0, pw1 = 1, pw2 = 1;
-	uint64_t base, end, p, k, nb1, nb2;
+	struct find_loop l = {
+		.s = s, .t = t, .m = m, .rev = rev, .at = -1, .pw1 = 1, .pw2 = 1,
+		.b1 = DT_STR_HASH_BASE(STR_P1), .b2 = DT_STR_HASH_BASE(STR_P2),
+	};
+	uint64_t at;
 
-	if (m == 0 || m >= n || lo > hi || hi >= n)
+	if (m == 0 || m >= n || lo > hi || hi >= n || hi + m > n)
 		return -1;
-	base = rev ? hi : lo;
-	end = rev ? lo : hi;
-
-	/* Hash the pattern and the first window; pw = B^m. */
-	for (k = 0; k < n - 1; k++) {
-		uint64_t i = base + k, c, d;
-
-		DT_OPAQUE(i);
-
-		DT_GOTO_IF_LT(k, m, more);
-		goto hashed;
-more:
-		DT_GOTO_IF_LT(i, n, in_s);
+	l.base = rev ? hi : lo;
+	l.end = rev ? lo : hi;
+	bpf_loop(m, find_hash_cb, &l, 0);
+	if (l.at != -1 || l.pw1 >= STR_P1 || l.pw2 >= STR_P2)
 		return -1;
-in_s:
-		c = (uint8_t)s[i];
-		d = (uint8_t)t[k];
-		if (rev) {
-			hs1 = (hs1 + c * pw1) % STR_P1;
-			ht1 = (ht1 + d * pw1) % STR_P1;
-			hs2 = (hs2 + c * pw2) % STR_P2;
-			ht2 = (ht2 + d * pw2) % STR_P2;
-		} else {
-			hs1 = (hs1 * b1 + c) % STR_P1;
-			ht1 = (ht1 * b1 + d) % STR_P1;
-			hs2 = (hs2 * b2 + c) % STR_P2;
-			ht2 = (ht2 * b2 + d) % STR_P2;
-		}
-		pw1 = pw1 * b1 % STR_P1;
-		pw2 = pw2 * b2 % STR_P2;
-	}
-hashed:
-	/* Leaving the loop at k = m told the verifier m: make it forget. */
-	m = dt_forget(m, s);
-	if (m == 0 || m >= n)
+	l.pw1 = STR_P1 - l.pw1;
+	l.pw2 = STR_P2 - l.pw2;
+	bpf_loop(hi - lo + 1, find_slide_cb, &l, 0);
+	if (l.at < 0)
 		return -1;
-	nb1 = STR_P1 - pw1;
-	nb2 = STR_P2 - pw2;
-	ht1 |= ht2 << 32;
-	p = base;
-	for (k = 0; k < n; k++) {
-		uint64_t ci, co;
-
-		DT_GOTO_IF_NONZERO((hs1 | hs2 << 32) ^ ht1, differ);
-		goto compare;
-differ:
-		DT_GOTO_IF_NONZERO(p ^ end, slide);
+	at = dt_forget(l.at, s);
+	if (at >= n)
 		return -1;
-slide:
-		/* in: s[p + m] or s[p - 1]; out: s[p] or s[p - 1 + m] */
-		if (rev)
-			p--;
-		ci = rev ? p : p + m;
-		co = rev ? p + m : p;
-		DT_OPAQUE(ci);
-		DT_OPAQUE(co);
-		DT_GOTO_IF_LT(ci, n, in_ci);
+	l.at = at;
+	bpf_loop(m, find_cmp_cb, &l, 0);
+	if (l.at < 0)
 		return -1;
-in_ci:
-		DT_GOTO_IF_LT(co, n, in_co);
-		return -1;
-in_co:
-		ci = (uint8_t)s[ci];
-		co = (uint8_t)s[co];
-		hs1 = (hs1 * b1 + ci + co * nb1) % STR_P1;
-		hs2 = (hs2 * b2 + ci + co * nb2) % STR_P2;
-		if (!rev)
-			p++;
-	}
-	return -1;
-
-compare:
-	p = dt_forget(p, s);
-	if (p >= n)
-		return -1;
-	for (k = 0; k < n - 1; k++) {
-		uint64_t i = p + k;
-
-		DT_OPAQUE(i);
-		DT_GOTO_IF_LT(k, m, more_cmp);
-		return str_pos(p, n, s);
-more_cmp:
-		DT_GOTO_IF_LT(i, n, in_cmp);
-		return -1;
-in_cmp:
-		DT_GOTO_IF_ZERO(s[i] ^ t[k], same);
-		return -1;		/* the hashes collided */
-same:		;
-	}
-	return str_pos(p, n, s);	/* m <= n - 1: all compared */
+	return str_pos(l.at, n, s);
 }
 
 DT_FUNC int64_t dt_str_find(const char *s, const char *t, uint64_t lo,
@@ -251,52 +262,67 @@ DT_FUNC uint64_t dt_strstr(char *dst, const char *s, const char *t)
 	return str_suffix(dst, s, p);
 }
 
-/*
- * dst = the suffix of s from its first character c (the terminating NUL if
- * c is 0); 0 and "" if there is none.
- */
-DT_FUNC uint64_t dt_strchr(char *dst, const char *s, uint64_t c)
+struct chr_loop {
+	const char *s;
+	uint64_t c;
+	uint64_t at;		/* the position of c found + 1, or 0 */
+};
+
+/* strchr: stop at the first c or at the NUL. */
+DT_LOOP_CB strchr_cb(uint64_t k, void *arg)
 {
-	uint64_t n = DT_CONST(STRSZ) - 1;
-	uint64_t i, at;			/* position + 1, or 0 */
+	struct chr_loop *l = arg;
+	uint64_t ch;
 
-	c &= 0xff;
-	for (i = 0; i < n; i++) {
-		uint64_t ch = (uint8_t)s[i];
-
-		DT_GOTO_IF_NONZERO(ch ^ c, other);
-		at = i + 1;
-		goto out;
-other:
-		DT_GOTO_IF_NONZERO(ch, next);
-		at = 0;
-		goto out;
-next:		;
+	if (k >= DT_CONST(STRSZ) - 1)
+		return DT_LOOP_STOP;
+	ch = (uint8_t)l->s[k];
+	if (ch == l->c) {
+		l->at = k + 1;
+		return DT_LOOP_STOP;
 	}
-	/* the string ends at STRSZ - 1 */
-	at = c == 0 ? n + 1 : 0;
-out:
-	return str_suffix(dst, s, str_pos(at, n + 2, s) - 1);
+	if (ch == 0) {
+		l->at = 0;
+		return DT_LOOP_STOP;
+	}
+	return DT_LOOP_NEXT;
 }
 
-/* Like dt_strchr(), from the last c. */
-DT_FUNC uint64_t dt_strrchr(char *dst, const char *s, uint64_t c)
+/* strrchr: remember each c, stop after the NUL. */
+DT_LOOP_CB strrchr_cb(uint64_t k, void *arg)
+{
+	struct chr_loop *l = arg;
+	uint64_t ch;
+
+	if (k >= DT_CONST(STRSZ) - 1)
+		return DT_LOOP_STOP;
+	ch = (uint8_t)l->s[k];
+	if (ch == l->c)
+		l->at = k + 1;
+	return ch == 0 ? DT_LOOP_STOP : DT_LOOP_NEXT;
+}
+
+/*
+ * dst = the suffix of s from its first (rev: last) character c, the
+ * terminating NUL if c is 0; 0 and "" if there is none.
+ */
+static inline __attribute__((always_inline)) uint64_t
+str_chr(char *dst, const char *s, uint64_t c, const int rev)
 {
 	uint64_t n = DT_CONST(STRSZ) - 1;
-	uint64_t i, at = 0;		/* the last c's position + 1, or 0 */
+	/* a string that ends at STRSZ - 1 has its NUL there */
+	struct chr_loop l = { s, c & 0xff, (c & 0xff) == 0 ? n + 1 : 0 };
 
-	c &= 0xff;
-	for (i = 0; i < n; i++) {
-		uint64_t ch = (uint8_t)s[i];
+	bpf_loop(n, rev ? strrchr_cb : strchr_cb, &l, 0);
+	return str_suffix(dst, s, str_pos(l.at, n + 2, s) - 1);
+}
 
-		/* the mask keeps at's range bounded for the verifier */
-		at = dt_select(dt_iszero(ch ^ c), i + 1, at) & 0xfffff;
-		DT_GOTO_IF_NONZERO(ch, next);
-		goto out;
-next:		;
-	}
-	if (c == 0)
-		at = n + 1;
-out:
-	return str_suffix(dst, s, str_pos(at, n + 2, s) - 1);
+DT_FUNC uint64_t dt_strchr(char *dst, const char *s, uint64_t c)
+{
+	return str_chr(dst, s, c, 0);
+}
+
+DT_FUNC uint64_t dt_strrchr(char *dst, const char *s, uint64_t c)
+{
+	return str_chr(dst, s, c, 1);
 }

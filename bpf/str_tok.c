@@ -4,17 +4,74 @@
  * position reached are kept in this CPU's scratch value of the map "mem" at
  * MEM_STRTOK (STRSZ bytes, then a uint64_t position), which the generated
  * program owns for the whole firing, as illumos keeps them in the machine
- * state.  The delimiters are a 256-bit set on the stack, so that testing a
- * character costs the same whatever their number.  Loops follow
- * bpf_support.h's "Verifier aids".
+ * state.  The delimiters are a 256-bit set, so that testing a character
+ * costs the same whatever their number; its four words are chosen with
+ * arithmetic, not indexed, since a variable stack offset needs Linux 5.12.
+ * The loops are bpf_loop() callbacks (bpf_support.h, "Loops over strings").
  */
 #include "bpf_support.h"
 
+struct tok_loop {
+	const char *str;	/* delims, then the string being cut */
+	uint64_t set[4];	/* the delimiters */
+	uint64_t from;		/* where the scan starts */
+	uint64_t at;		/* where it stopped */
+	uint64_t want;		/* stop at a delimiter (1) or at anything else (0) */
+};
+
+/* word w of the set, w in [0, 3] */
+static inline __attribute__((always_inline)) uint64_t
+tok_word(const struct tok_loop *l, uint64_t w)
+{
+	return l->set[0] * dt_iszero(w) + l->set[1] * dt_iszero(w ^ 1) +
+	       l->set[2] * dt_iszero(w ^ 2) + l->set[3] * dt_iszero(w ^ 3);
+}
+
 /* Whether c is in the set (1 or 0). */
 static inline __attribute__((always_inline)) uint64_t
-tok_in(const uint64_t *set, uint64_t c)
+tok_in(const struct tok_loop *l, uint64_t c)
 {
-	return (set[(c >> 6) & 3] >> (c & 63)) & 1;
+	return (tok_word(l, (c >> 6) & 3) >> (c & 63)) & 1;
+}
+
+/* Delimiter k into the set; stop at the NUL. */
+DT_LOOP_CB tok_set_cb(uint64_t k, void *arg)
+{
+	struct tok_loop *l = arg;
+	uint64_t d, w, bit;
+
+	if (k >= DT_CONST(STRSZ) - 1)
+		return DT_LOOP_STOP;
+	d = (uint8_t)l->str[k];
+	if (d == 0)
+		return DT_LOOP_STOP;
+	w = (d >> 6) & 3;
+	bit = 1ULL << (d & 63);
+	l->set[0] |= bit * dt_iszero(w);
+	l->set[1] |= bit * dt_iszero(w ^ 1);
+	l->set[2] |= bit * dt_iszero(w ^ 2);
+	l->set[3] |= bit * dt_iszero(w ^ 3);
+	return DT_LOOP_NEXT;
+}
+
+/*
+ * Character from + k: stop at the NUL, the end of the string, or the first
+ * character that is (want 1) or is not (want 0) a delimiter.
+ */
+DT_LOOP_CB tok_scan_cb(uint64_t k, void *arg)
+{
+	struct tok_loop *l = arg;
+	uint64_t i = l->from + k, c;
+
+	if (i >= DT_CONST(STRSZ) - 1) {
+		l->at = DT_CONST(STRSZ) - 1;
+		return DT_LOOP_STOP;
+	}
+	c = (uint8_t)l->str[i];
+	if (c != 0 && tok_in(l, c) != l->want)
+		return DT_LOOP_NEXT;
+	l->at = i;
+	return DT_LOOP_STOP;
 }
 
 /*
@@ -25,9 +82,9 @@ DT_FUNC uint64_t dt_strtok(char *dst, const char *s, uint64_t s_is_null,
 			   const char *delims)
 {
 	uint64_t n = DT_CONST(STRSZ);
-	uint64_t set[4] = { 0, 0, 0, 0 };
-	uint64_t k, i, pos, start, len;
-	uint32_t key = 0;
+	struct tok_loop l = { delims, { 0, 0, 0, 0 }, 0, n - 1, 0 };
+	uint64_t start, end, len;
+	uint32_t key = dt_mem_key();
 	char *m = bpf_map_lookup_elem(&mem, &key);
 	char *str;
 	uint64_t *savedpos;
@@ -41,62 +98,28 @@ DT_FUNC uint64_t dt_strtok(char *dst, const char *s, uint64_t s_is_null,
 		bpf_probe_read_kernel_str(str, n, s);
 		*savedpos = 0;
 	}
-	pos = *savedpos;
-	if (pos >= n)
+	l.from = *savedpos;
+	if (l.from >= n - 1)
 		return 0;
+	bpf_loop(n - 1, tok_set_cb, &l, 0);
 
-	for (k = 0; k < n - 1; k++) {
-		uint64_t d = (uint8_t)delims[k];
-
-		DT_GOTO_IF_NONZERO(d, add);
-		break;
-add:
-		set[(d >> 6) & 3] |= 1ULL << (d & 63);
-	}
-
-	/* Skip delimiters: stop at a NUL or at any other character. */
-	for (k = 0; k < n; k++) {
-		uint64_t c;
-
-		i = pos + k;
-		DT_OPAQUE(i);	/* clang must index with the i it compares */
-		DT_GOTO_IF_LT(i, n - 1, skip_in);
-		goto skipped;
-skip_in:
-		c = (uint8_t)str[i];
-		DT_GOTO_IF_ZERO(dt_iszero(c) | (tok_in(set, c) ^ 1), skip_next);
-		goto skipped;
-skip_next:	;
-	}
-	return 0;
-skipped:
-	start = dt_forget(i, str);
+	/* Skip delimiters, then the token: up to a NUL or a delimiter. */
+	l.str = str;
+	bpf_loop(n - 1, tok_scan_cb, &l, 0);
+	start = dt_forget(l.at, str);
 	if (start >= n - 1 || str[start] == '\0') {
 		*savedpos = n - 1;
 		return 0;
 	}
-
-	/* The token: up to a NUL or a delimiter. */
-	for (k = 0; k < n; k++) {
-		uint64_t c;
-
-		i = start + k;
-		DT_OPAQUE(i);
-		DT_GOTO_IF_LT(i, n - 1, tok_in_str);
-		goto ended;
-tok_in_str:
-		c = (uint8_t)str[i];
-		DT_GOTO_IF_ZERO(dt_iszero(c) | tok_in(set, c), tok_next);
-		goto ended;
-tok_next:	;
-	}
-	return 0;
-ended:
-	i = dt_forget(i, str);
-	if (i >= n || i <= start)
+	l.from = start;
+	l.at = n - 1;
+	l.want = 1;
+	bpf_loop(n - 1, tok_scan_cb, &l, 0);
+	end = dt_forget(l.at, str);
+	if (end >= n || end <= start)
 		return 0;
-	*savedpos = i;
-	len = i - start;
+	*savedpos = end;
+	len = end - start;
 	if (len >= n)
 		return 0;
 	bpf_probe_read_kernel_str(dst, len + 1, str + start);

@@ -3,7 +3,9 @@
  * functions in bpf/) and the user side (libdtrace).  Both include this file,
  * so that they agree on layouts by construction.
  *
- * Per-CPU scratch ("mem" map, one value per CPU):
+ * Per-CPU scratch ("mem" map, one value per CPU: a per-CPU array's, or, when
+ * larger than a per-CPU value may be (DT_MEM_PERCPU_MAX), the CPU's element
+ * of an array):
  *
  *   +-------------------+  0
  *   | dt_mstate         |  machine state of the current probe firing
@@ -97,5 +99,6 @@ typedef struct dt_rec_fault {
 
 /* Offset of the output record in the scratch value. */
 #define DT_MEM_BUF		((uint32_t)sizeof(dt_mstate_t))
+#define DT_MEM_PERCPU_MAX	32768	/* the kernel's largest per-CPU value */
 
 #endif /* DT_BPF_SHARED_H */

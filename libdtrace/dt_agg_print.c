@@ -17,7 +17,7 @@
 #include "dt_rawbytes.h"
 #include "dt_stack.h"
 
-#define DT_HIST_WIDTH	40	/* columns of a one-signed bar */
+#define DT_HIST_WIDTH 40 /* columns of a one-signed bar */
 
 typedef unsigned __int128 dt_u128_t;
 
@@ -253,8 +253,7 @@ int dt_agg_print_value(FILE *fp, const dt_aggdesc_t *ad, const int64_t *data, ui
 /* Histograms */
 
 /* The label text of bucket b, right-aligned by the caller. */
-typedef void dt_hist_label_f(const dt_aggdesc_t *ad, uint32_t b, int negs, char *buf,
-			     size_t len);
+typedef void dt_hist_label_f(const dt_aggdesc_t *ad, uint32_t b, int negs, char *buf, size_t len);
 
 static void dt_quantize_label(const dt_aggdesc_t *ad, uint32_t b, int negs, char *buf, size_t len)
 {
@@ -263,8 +262,7 @@ static void dt_quantize_label(const dt_aggdesc_t *ad, uint32_t b, int negs, char
 	snprintf(buf, len, "%lld", (long long)DT_QUANTIZE_BUCKETVAL(b));
 }
 
-static void dt_lquantize_label(const dt_aggdesc_t *ad, uint32_t b, int negs, char *buf,
-			       size_t len)
+static void dt_lquantize_label(const dt_aggdesc_t *ad, uint32_t b, int negs, char *buf, size_t len)
 {
 	(void)negs;
 	if (b == 0)
@@ -273,11 +271,11 @@ static void dt_lquantize_label(const dt_aggdesc_t *ad, uint32_t b, int negs, cha
 		snprintf(buf, len, ">= %lld",
 			 (long long)(ad->ad_base + (int64_t)ad->ad_levels * ad->ad_step));
 	else
-		snprintf(buf, len, "%lld", (long long)(ad->ad_base + (int64_t)(b - 1) * ad->ad_step));
+		snprintf(buf, len, "%lld",
+			 (long long)(ad->ad_base + (int64_t)(b - 1) * ad->ad_step));
 }
 
-static void dt_llquantize_label(const dt_aggdesc_t *ad, uint32_t b, int negs, char *buf,
-				size_t len)
+static void dt_llquantize_label(const dt_aggdesc_t *ad, uint32_t b, int negs, char *buf, size_t len)
 {
 	uint32_t npos = (ad->ad_nwords - 3) / 2;
 	unsigned long long low = dt_llq_pow(ad->ad_factor, ad->ad_lmag);
@@ -335,16 +333,36 @@ static int64_t dt_hist_bucketval(const dt_aggdesc_t *ad, uint32_t b)
 static int64_t dt_hist_weight(const dt_aggdesc_t *ad, const int64_t *data, uint32_t n,
 			      uint64_t normal)
 {
-	uint64_t sum = 0;	/* wraps instead of overflowing */
+	uint64_t sum = 0; /* wraps instead of overflowing */
 
 	for (uint32_t b = 0; b < n; b++)
 		sum += (uint64_t)dt_hist_bucketval(ad, b) * (uint64_t)dt_agg_norm(data[b], normal);
 	return (int64_t)sum;
 }
 
+int64_t dt_agg_hist_zero(const dt_aggdesc_t *ad, const int64_t *data, uint64_t normal)
+{
+	int b;
+
+	switch (ad->ad_func) {
+	case DT_AGG_QUANTIZE:
+		b = DT_QUANTIZE_ZEROBUCKET;
+		break;
+	case DT_AGG_LQUANTIZE:
+		b = dt_lquantize_bucket(ad->ad_base, ad->ad_step, ad->ad_levels, 0);
+		break;
+	case DT_AGG_LLQUANTIZE:
+		b = (int)(ad->ad_nwords - 3) / 2 + 1;
+		break;
+	default:
+		return 0;
+	}
+	return b >= 0 && (uint32_t)b < ad->ad_nwords ? dt_agg_norm(data[b], normal) : 0;
+}
+
 /* The rows shown: [*first, *last]. */
-static void dt_hist_range(const dt_aggdesc_t *ad, const int64_t *data, uint32_t n,
-			  uint64_t normal, uint32_t *first, uint32_t *last, int *negs)
+static void dt_hist_range(const dt_aggdesc_t *ad, const int64_t *data, uint32_t n, uint64_t normal,
+			  uint32_t *first, uint32_t *last, int *negs)
 {
 	uint32_t lo = 0, f, l;
 
@@ -405,11 +423,16 @@ static int dt_hist_bar(FILE *fp, int64_t c, uint64_t total, int pos, int neg)
 	return 0;
 }
 
+static dt_hist_label_f *dt_hist_labeler(dt_aggfunc_t f)
+{
+	if (f == DT_AGG_QUANTIZE)
+		return dt_quantize_label;
+	return f == DT_AGG_LQUANTIZE ? dt_lquantize_label : dt_llquantize_label;
+}
+
 int dt_agg_print_hist(FILE *fp, const dt_aggdesc_t *ad, const int64_t *data, uint64_t normal)
 {
-	dt_hist_label_f *label = ad->ad_func == DT_AGG_QUANTIZE	   ? dt_quantize_label :
-				 ad->ad_func == DT_AGG_LQUANTIZE ? dt_lquantize_label :
-								   dt_llquantize_label;
+	dt_hist_label_f *label = dt_hist_labeler(ad->ad_func);
 	uint32_t n = ad->ad_nwords, first, last;
 	uint64_t total = 0;
 	int pos = 0, neg = 0, negs;
@@ -444,8 +467,8 @@ int dt_agg_print_hist(FILE *fp, const dt_aggdesc_t *ad, const int64_t *data, uin
 typedef enum dt_keykind {
 	DT_KEY_INT,
 	DT_KEY_STRING,
-	DT_KEY_STACK,	/* stack() and ustack() */
-	DT_KEY_SYM,	/* sym() ... uaddr() */
+	DT_KEY_STACK, /* stack() and ustack() */
+	DT_KEY_SYM, /* sym() ... uaddr() */
 	DT_KEY_BYTES,
 } dt_keykind_t;
 
@@ -480,10 +503,18 @@ static uint64_t dt_key_uint(const char *p, uint32_t size)
 	uint64_t u64;
 
 	switch (size) {
-	case 1: memcpy(&u8, p, 1); return u8;
-	case 2: memcpy(&u16, p, 2); return u16;
-	case 4: memcpy(&u32, p, 4); return u32;
-	default: memcpy(&u64, p, 8); return u64;
+	case 1:
+		memcpy(&u8, p, 1);
+		return u8;
+	case 2:
+		memcpy(&u16, p, 2);
+		return u16;
+	case 4:
+		memcpy(&u32, p, 4);
+		return u32;
+	default:
+		memcpy(&u64, p, 8);
+		return u64;
 	}
 }
 
@@ -530,12 +561,15 @@ static int dt_key_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, con
 		return dt_key_print_int(fp, p, rd->rd_size) < 0 ? -1 : 0;
 	case DT_KEY_STRING:
 		return dt_key_print_string(dtp, fp, p, rd->rd_size) < 0 ? -1 : 0;
+	case DT_KEY_STACK:
+		return dt_print_stack_datum(dtp, fp, rd->rd_act, p, rd->rd_size);
+	case DT_KEY_SYM:
+		return dt_print_sym_datum(dtp, fp, rd->rd_act, p, rd->rd_size);
 	case DT_KEY_BYTES:
 		dt_print_rawbytes(fp, p, rd->rd_size);
 		return 0;
-	default:	/* stacks and symbols: dt_stack.c, not there yet */
-		return -1;
 	}
+	return -1;
 }
 
 int dt_agg_print_keys(dtrace_hdl_t *dtp, FILE *fp, const dt_aggdesc_t *ad, const char *key)
@@ -644,21 +678,8 @@ static void dt_pfa_keyval(dt_pfvalue_t *v, const dt_recdesc_t *rd, const char *p
 		v->size = strlen(buf);
 		return;
 	case DT_KEY_STACK:
-		v->kind = DT_PF_STACK;
-		v->u = rd->rd_act;
-		v->s = p;
-		v->size = rd->rd_size;
-		return;
 	case DT_KEY_SYM:
-		/* user kinds: the pid, then the address */
-		v->kind = DT_PF_SYM;
-		v->size = 8;
-		if (rd->rd_act == DT_ACT_SYM || rd->rd_act == DT_ACT_MOD) {
-			v->u = dt_key_uint(p, 8);
-		} else {
-			ctx->sp_pid = (pid_t)dt_key_uint(p, 8);
-			v->u = dt_key_uint(p + 8, 8);
-		}
+		dt_stack_pfvalue(ctx, rd->rd_act, p, rd->rd_size, v);
 		return;
 	case DT_KEY_BYTES:
 		v->kind = DT_PF_OTHER;
@@ -682,10 +703,9 @@ static size_t dt_pfa_strbytes(const dt_aggdesc_t *ad)
  * Fill the slots: %@ slots take the listed aggregations in turn (the last
  * one again once they run out), every other slot the next key.
  */
-static int dt_pfa_fill(const dt_pfargv_t *pfv, dt_pfvalue_t *vals, int nslots,
-		       dt_pfahist_t *hists, const dt_aggdesc_t *const *aggs,
-		       const int64_t *const *data, int naggs, const char *key, char *strbuf,
-		       dt_stack_pfctx_t *ctx)
+static int dt_pfa_fill(const dt_pfargv_t *pfv, dt_pfvalue_t *vals, int nslots, dt_pfahist_t *hists,
+		       const dt_aggdesc_t *const *aggs, const int64_t *const *data, int naggs,
+		       const char *key, char *strbuf, dt_stack_pfctx_t *ctx)
 {
 	const dt_aggdesc_t *kd = aggs[0];
 	uint32_t k = 0;
@@ -741,8 +761,7 @@ int dt_agg_printa_entry(dtrace_hdl_t *dtp, FILE *fp, const struct dt_pfargv *pfv
 			      aggs[0]->ad_name);
 		goto out;
 	}
-	memset(&sym, 0, sizeof(sym));
-	sym.arg = &ctx;
+	dt_stack_pfsym(&ctx, &sym);
 	sym.other = dt_pfa_other;
 	if (dt_printf_format(fp, pfv, vals, nslots, &sym) != 0)
 		dt_set_errmsg(dtp, D_NONE, "failed to format printa( ) output");

@@ -85,17 +85,19 @@ typedef struct dt_aggdesc {
  * [1] non-zero once the CPU has a value.
  */
 #define DT_AGG_VALWORDS(cw)	(2 * ((cw) + 2))
+#define DT_AGG_MAXVAL		32768	/* bytes: the kernel's limit for per-CPU values */
 
 /* dt_aggregate.c */
 dt_aggdesc_t *dt_agg_lookup(dtrace_hdl_t *, const char *name);
 dt_aggdesc_t *dt_agg_create(dtrace_hdl_t *, const char *name);
-uint32_t dt_agg_cwords(const dt_aggdesc_t *);
+int dt_agg_layout(dt_aggdesc_t *);	/* sets ad_nwords and ad_cwords; -1 if too big */
+uint64_t dt_agg_ipow(uint64_t base, uint64_t exp);
 int dt_aggregate_maps_create(dtrace_hdl_t *);
 void dt_aggregate_maps_close(dtrace_hdl_t *);
 int dt_aggregate_map_fd(dtrace_hdl_t *, const char *name);
 const char *dt_aggregate_map_name(dtrace_hdl_t *, int fd);
 int dt_aggregate_rec(dtrace_hdl_t *, FILE *, const dt_recdesc_t *, uint32_t prid,
-		     const uint8_t *data);
+		     uint32_t stid, const uint8_t *data);
 int dt_aggregate_exit(dtrace_hdl_t *, FILE *);
 void dt_aggregate_drops(dtrace_hdl_t *);
 void dt_aggregate_fini(dtrace_hdl_t *);
@@ -113,6 +115,12 @@ typedef struct dt_aggent {
 
 /* The displayed value of an entry, for sorting and %@ (avg and stddev computed). */
 int64_t dt_agg_value(const dt_aggdesc_t *ad, const int64_t *data, uint64_t normal);
+
+/*
+ * Sorting ties of histograms (OUTPUT.md 6.5): the normalized count of the
+ * bucket that holds 0 (llquantize: the middle one); 0 for other functions.
+ */
+int64_t dt_agg_hist_zero(const dt_aggdesc_t *ad, const int64_t *data, uint64_t normal);
 
 /* Default format (OUTPUT.md 6.2): the value of one entry, histogram blocks included. */
 int dt_agg_print_value(FILE *fp, const dt_aggdesc_t *ad, const int64_t *data, uint64_t normal);

@@ -21,6 +21,7 @@
 #include "dt_link.h"
 #include "dt_bpfobj.h"
 #include "dt_btf.h"
+#include "dt_aggregate.h"
 
 static int dt_map_create(dtrace_hdl_t *dtp, enum bpf_map_type type, const char *name,
 			 uint32_t ksz, uint32_t vsz, uint32_t n)
@@ -217,7 +218,8 @@ int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 	if (dtp->dt_map_sysmap < 0)
 		return -1;
 	if (dt_bpf_probes_create(dtp) != 0 || dt_bpf_strtab_create(dtp) != 0 ||
-	    dt_bpf_dvars_create(dtp) != 0 || dt_bpf_cpuinfo_create(dtp) != 0)
+	    dt_bpf_dvars_create(dtp) != 0 || dt_bpf_cpuinfo_create(dtp) != 0 ||
+	    dt_aggregate_maps_create(dtp) != 0)
 		return -1;
 	return 0;
 }
@@ -225,6 +227,7 @@ int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 void dt_bpf_maps_close(dtrace_hdl_t *dtp)
 {
 	dt_bpf_dvars_close(dtp);
+	dt_aggregate_maps_close(dtp);
 	int *fds[] = { &dtp->dt_map_mem, &dtp->dt_map_state, &dtp->dt_map_buffers,
 		       &dtp->dt_map_gvars, &dtp->dt_map_strtab, &dtp->dt_map_probes,
 		       &dtp->dt_map_sysmap, &dtp->dt_map_cpuinfo,
@@ -263,7 +266,7 @@ static int dt_bpf_map_fd(void *arg, const char *name)
 		if (idp->di_kind == DT_IDENT_DYN && strcmp(idp->di_mapname, name) == 0)
 			return idp->di_mapfd;
 	}
-	return -1;
+	return dt_aggregate_map_fd(dtp, name);
 }
 
 static const char *dt_bpf_map_name(int fd, void *arg)
@@ -290,7 +293,7 @@ static const char *dt_bpf_map_name(int fd, void *arg)
 		if (idp->di_kind == DT_IDENT_DYN && idp->di_mapfd == fd)
 			return idp->di_mapname;
 	}
-	return NULL;
+	return dt_aggregate_map_name(dtp, fd);
 }
 
 /* CLOCK_REALTIME - CLOCK_MONOTONIC, to turn bpf_ktime_get_ns() into walltimestamp. */

@@ -11,10 +11,12 @@
  *     the function itself (imm -1) or its section (static functions);
  *   R_BPF_64_64 on an ld_imm64 of an undefined (extern) symbol: a map or a
  *     link-time constant, told apart only when linking;
+ *   R_BPF_64_64 on an ld_imm64 of a function (or of its section, with the
+ *     offset in imm): a callback's address, for bpf_loop;
  *   a call without relocation (pc-relative within a section) is turned into
  *     a named call too, so that a function can be copied anywhere.
  *
- * Anything else (data sections, kfuncs, callbacks) is refused when the
+ * Anything else (data sections, kfuncs) is refused when the
  * object is opened, rather than producing a program that fails later.
  */
 #include <errno.h>
@@ -229,6 +231,30 @@ static int dt_reloc_call(dt_objread_t *rd, dt_objfunc_t *f, uint32_t insn,
 				 callee->of_func.bf_name, 0);
 }
 
+/*
+ * The address of a function taken at instruction insn of f (a callback for
+ * bpf_loop): clang loads symbol value + imm bytes, the symbol being the
+ * function itself or, for a static one, its section.
+ */
+static int dt_reloc_funcaddr(dt_objread_t *rd, dt_objfunc_t *f, uint32_t insn,
+			     const GElf_Sym *sym)
+{
+	struct bpf_insn *ip = &f->of_func.bf_insns[insn];
+	int64_t off = (int64_t)sym->st_value + ip[0].imm;
+	dt_objfunc_t *callee = NULL;
+
+	if (off >= 0 && off % DT_INSN_SZ == 0 && off / DT_INSN_SZ <= UINT32_MAX)
+		callee = dt_func_at(rd->or_obj, sym->st_shndx, off / DT_INSN_SZ, 1);
+	if (callee == NULL)
+		return dt_objerr(rd, "function %s: address at instruction %u is "
+				 "not the start of a function",
+				 f->of_func.bf_name, insn);
+	ip[0].imm = ip[1].imm = 0;
+	ip[0].src_reg = 0;
+	return dt_func_add_reloc(rd, f, insn, DT_RELOC_FUNC,
+				 callee->of_func.bf_name, 0);
+}
+
 static int dt_read_rel(dt_objread_t *rd, const GElf_Rel *rel, size_t shndx)
 {
 	uint64_t i = rel->r_offset / DT_INSN_SZ;
@@ -266,6 +292,8 @@ static int dt_read_rel(dt_objread_t *rd, const GElf_Rel *rel, size_t shndx)
 	case R_BPF_64_64:
 		if (!dt_is_ld64(ip) || insn + 1 >= f->of_func.bf_ninsns)
 			break;
+		if (dt_is_exec_section(rd->or_elf, sym.st_shndx))
+			return dt_reloc_funcaddr(rd, f, insn, &sym);
 		if (sym.st_shndx != SHN_UNDEF)
 			return dt_objerr(rd, "function %s: reference to %s, which "
 					 "is not extern (support functions have "

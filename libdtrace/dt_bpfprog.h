@@ -18,7 +18,8 @@ typedef enum dt_reloc_kind {
 	DT_RELOC_CALL = 1,	/* call insn: BPF-to-BPF call to function ir_sym */
 	DT_RELOC_MAP,		/* ld_imm64: fd of map ir_sym */
 	DT_RELOC_MAPVAL,	/* ld_imm64: address of value 0 of map ir_sym, + ir_addend */
-	DT_RELOC_CONST		/* ld_imm64: value of link-time constant ir_sym (+ ir_addend) */
+	DT_RELOC_CONST,		/* ld_imm64: value of link-time constant ir_sym (+ ir_addend) */
+	DT_RELOC_FUNC		/* ld_imm64: address of function ir_sym (a bpf_loop callback) */
 } dt_reloc_kind_t;
 
 typedef struct dt_reloc {

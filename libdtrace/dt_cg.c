@@ -385,7 +385,7 @@ static int dt_cg_asgn_obj(dt_cg_t *cg, dt_node_t *dnp, int want)
 	if ((lvn->dn_kind == DT_NODE_DOT && lvn->dn_iflags != 0) || size == 0 || size > 8 ||
 	    !dt_type_is_scalar(lvn->dn_type))
 		dnerror(dnp, D_UNKNOWN, "assignment to this kind of member is not supported yet");
-	a = dt_cg_addr(cg, lvn);
+	a = dt_cg_addr_wr(cg, lvn);
 	v = dt_cg_expr(cg, dnp->dn_child[1]);
 	if (dnp->dn_op != DT_OP_ASGN) {
 		cur = dt_cg_reg_alloc(cg, dnp);
@@ -411,8 +411,9 @@ static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 	dt_cg_lv_t lv;
 	int v, cur;
 
-	if ((lvn->dn_flags & DT_NF_DSTORE) && lvn->dn_kind != DT_NODE_VAR)
-		return dt_cg_asgn_obj(cg, dnp, want);
+	if ((lvn->dn_flags & DT_NF_DSTORE) && lvn->dn_kind != DT_NODE_VAR &&
+	    (lvn->dn_kind != DT_NODE_ARRAY || (lvn->dn_flags & DT_NF_SUBSCRIPT)))
+		return dt_cg_asgn_obj(cg, dnp, want);	/* a member or element of a variable */
 	if (lvn->dn_kind != DT_NODE_VAR && lvn->dn_kind != DT_NODE_ARRAY)
 		dnerror(dnp, D_UNKNOWN, "assignment to this kind of lvalue is not supported yet");
 	dt_cg_lv_begin(cg, lvn, &lv);
@@ -638,6 +639,9 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_OP3:
 		return dt_cg_op3(cg, dnp);
 	case DT_NODE_FUNC:
+		if (dt_cg_stack_kind(dnp))	/* only recorded: dt_cg_store_value, keys */
+			dnerror(dnp, D_CG_EXPR, "%s( ) may not be used in an expression",
+				dnp->dn_child[0]->dn_string);
 		return dt_subr_cg(cg, dnp);
 	case DT_NODE_STRINGOF:
 		if (dt_type_is_charseq(dnp->dn_child[0]->dn_type) &&
@@ -702,6 +706,10 @@ void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 	size_t size;
 	int r;
 
+	if (dt_cg_stack_kind(dnp)) {
+		dt_cg_stack_rec(cg, dnp);	/* stack(), sym()...: dt_cg_stack.c */
+		return;
+	}
 	if (dnp->dn_kind == DT_NODE_STRING) {
 		rd = dt_cg_rec(cg, dnp, act, 0, 1);
 		rd->rd_flags = DT_RF_STRING;
@@ -790,8 +798,17 @@ void dt_cg_pfargtype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_pfargtype_t *at
 		     char *name, char *base, size_t len)
 {
 	dt_tkind_t k = dt_type_kind(dnp->dn_type);
+	int sk = dt_cg_stack_kind(dnp);
 
 	memset(at, 0, sizeof(*at));
+	if (sk != 0) {
+		/* illumos's type names for stack and symbol values */
+		at->kind = sk == DT_ACT_STACK || sk == DT_ACT_USTACK ? DT_PF_STACK : DT_PF_SYM;
+		at->name = sk == DT_ACT_STACK || sk == DT_ACT_USTACK ? "stack" :
+			   sk == DT_ACT_SYM || sk == DT_ACT_MOD ? "_symaddr" : "_usymaddr";
+		at->size = 8;
+		return;
+	}
 	at->name = dt_type_name(dnp->dn_type, name, len);
 	at->base = dt_type_name(dt_type_resolve(dnp->dn_type), base, len);
 	at->size = dt_type_size(dnp->dn_type);
@@ -850,7 +867,10 @@ static void dt_cg_act_printf(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 		dt_cook_arg(cg->cg_pcb, a);
 		dt_cg_pfargtype(cg->cg_dtp, a, &types[i], names[i][0], names[i][1], 128);
 	}
-	if (dt_printf_check(pfv, "printf", types, n - 1, err, sizeof(err), &tag) != 0) {
+	/* %A takes plain addresses only when there is a process to look them up in */
+	if (dt_printf_check_flags(pfv, "printf", types, n - 1,
+				  cg->cg_dtp->dt_target > 0 ? DT_PRINTF_TARGET : 0, err,
+				  sizeof(err), &tag) != 0) {
 		free(types);
 		free(names);
 		dnerror(dnp, tag, "%s", err);
@@ -901,7 +921,10 @@ static void dt_cg_precook(dt_cg_t *cg, dt_node_t *body)
 		    (idp = dt_ident_lookup(cg->cg_dtp, e->dn_child[0]->dn_string)) != NULL &&
 		    idp->di_kind == DT_IDENT_FUNC &&
 		    (idp->di_id != DT_FN_OTHER || dt_ident_is_action(idp->di_name))) {
-			if (idp->di_id == DT_FN_OTHER && !dt_cg_act_is_output(idp->di_name))
+			if (dt_cg_agg_is_act(idp->di_name))
+				continue;	/* cooked with its code (dt_cg_agg.c) */
+			if (idp->di_id == DT_FN_OTHER && !dt_cg_act_is_output(idp->di_name) &&
+			    !dt_cg_stack_kind(e) && strcmp(idp->di_name, "jstack") != 0)
 				dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 			for (dt_node_t *a = e->dn_args; a != NULL; a = a->dn_next)
 				dt_cook_arg(cg->cg_pcb, a);
@@ -932,14 +955,29 @@ static void dt_cg_stmt(dt_cg_t *cg, dt_node_t *dnp)
 		default:
 			if (dt_cg_act_output(cg, e, idp->di_name))	/* dt_cg_act.c */
 				return;
+			if (dt_cg_agg_act(cg, e, idp->di_name))	/* dt_cg_agg.c */
+				return;
+			if (dt_cg_stack_kind(e)) {
+				dt_cg_stack_rec(cg, e);	/* dt_cg_stack.c */
+				return;
+			}
+			if (strcmp(idp->di_name, "jstack") == 0)
+				dnerror(e, D_UNKNOWN, "jstack() is not implemented (yet)");
 			if (dt_ident_is_action(idp->di_name))
 				dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 			break;	/* a subroutine: its value is discarded */
 		}
 	}
+	if (e->dn_kind == DT_NODE_AGG)
+		dnerror(e, D_AGG_NULL, "expression has null effect: %s",
+			strcmp(e->dn_string, "@") == 0 ? "@_" : e->dn_string);
 	dt_cook_value(cg->cg_pcb, e);
 	if (e->dn_kind == DT_NODE_INT || e->dn_kind == DT_NODE_STRING)
 		return;	/* no effect */
+	if (e->dn_kind == DT_NODE_OP2 && e->dn_child[0]->dn_kind == DT_NODE_AGG) {
+		dt_cg_agg(cg, e);	/* dt_cg_agg.c */
+		return;
+	}
 	if (e->dn_kind == DT_NODE_OP2 && e->dn_op >= DT_OP_ASGN && e->dn_op <= DT_OP_RSH_EQ) {
 		dt_cg_asgn(cg, e, 0);
 		return;

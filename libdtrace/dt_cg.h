@@ -72,6 +72,7 @@ extern void dt_cg_lv_begin(dt_cg_t *, dt_node_t *, dt_cg_lv_t *);
 extern void dt_cg_lv_end(dt_cg_t *, dt_cg_lv_t *);
 extern int dt_cg_lv_load(dt_cg_t *, const dt_cg_lv_t *);
 extern void dt_cg_lv_store(dt_cg_t *, const dt_cg_lv_t *, int val);
+extern int dt_cg_lv_waddr(dt_cg_t *, const dt_cg_lv_t *);
 extern void dt_cg_obj_copy(dt_cg_t *, const dt_node_t *, int dst, int src, uint32_t size);
 extern void dt_cg_setcc(dt_cg_t *, int dst, struct bpf_insn jmp);
 
@@ -87,6 +88,7 @@ extern int dt_cg_probefield(dt_cg_t *, const dt_node_t *, int field);
 
 /* Memory objects (dt_cg_ptr.c). */
 extern int dt_cg_addr(dt_cg_t *, dt_node_t *);
+extern int dt_cg_addr_wr(dt_cg_t *, dt_node_t *);
 extern int dt_cg_object(dt_cg_t *, dt_node_t *);
 extern int dt_cg_ptrarith(dt_cg_t *, dt_node_t *, int l, int r);
 extern int dt_cg_cast(dt_cg_t *, dt_node_t *);
@@ -105,6 +107,9 @@ extern int dt_cg_strval(dt_cg_t *, dt_node_t *);
 extern int dt_cg_stack_kind(const dt_node_t *);
 extern uint32_t dt_cg_stack_size(dt_cg_t *, const dt_node_t *);
 extern void dt_cg_stack_store(dt_cg_t *, dt_node_t *, int reg, int32_t off);
+/* Check and type such a call wherever it is (dt_cook_func); record its datum. */
+extern void dt_cook_stack(dt_pcb_t *, dt_node_t *);
+extern void dt_cg_stack_rec(dt_cg_t *, dt_node_t *);
 
 /* Records and actions (dt_cg.c) shared with the output actions. */
 struct dt_pfargtype;
@@ -123,6 +128,12 @@ extern void dt_cg_pfargtype(dtrace_hdl_t *, const dt_node_t *, struct dt_pfargty
 extern int dt_cg_act_is_output(const char *name);
 extern int dt_cg_act_output(dt_cg_t *, dt_node_t *, const char *name);
 extern void dt_cg_store_bytes(dt_cg_t *, dt_node_t *, dt_act_t);
+
+/* Aggregations (dt_cg_agg.c). */
+extern void dt_cook_agg(dt_pcb_t *, dt_node_t *);
+extern void dt_cg_agg(dt_cg_t *, dt_node_t *);
+extern int dt_cg_agg_is_act(const char *name);
+extern int dt_cg_agg_act(dt_cg_t *, dt_node_t *, const char *name);
 
 /* Build the trampoline program for a set of probes sharing clauses. */
 extern dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *, dt_probe_t *, const char *name);

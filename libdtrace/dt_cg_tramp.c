@@ -65,7 +65,15 @@ int dt_cg_inline(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag, const char *from, 
 /* r7 = this CPU's scratch value (jump to out if there is none). */
 void dt_cg_scratch(dt_bpf_prog_t *p, int out)
 {
+	int percpu = dt_label_new(p);
+
+	/* key 0 of a per-CPU array, or this CPU's key (bpf_support.h, dt_mem_key) */
 	dt_emit(p, BPF_STORE_IMM(BPF_W, BPF_REG_FP, DT_CG_KEY_SLOT, 0));
+	dt_emit_reloc(p, 1, DT_RELOC_CONST, "MEM_CPUKEY", 0);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 1, 0, 0), percpu);
+	dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	dt_emit(p, BPF_STORE(BPF_W, BPF_REG_FP, DT_CG_KEY_SLOT, 0));
+	dt_label_place(p, percpu);
 	dt_emit_reloc(p, 1, DT_RELOC_MAP, "mem", 0);
 	dt_emit(p, BPF_MOV_REG(2, BPF_REG_FP));
 	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 2, DT_CG_KEY_SLOT));

@@ -13,6 +13,8 @@
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_printf.h"
+#include "dt_aggregate.h"
+#include "dt_stack.h"
 #include "dt_flow.h"
 #include "dt_output.h"
 #include "dt_print_type.h"
@@ -223,11 +225,17 @@ int dt_print_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_
 	uint32_t n = rd->rd_nargs;
 	dt_pfvalue_t *vals = calloc(n + 1, sizeof(*vals));
 	char (*bufs)[DT_CONSUME_STRMAX] = NULL;
+	dt_stack_pfctx_t spc = { dtp, dtp->dt_target };
+	dt_pfsym_t sym;
 	int rc;
 
 	for (uint32_t i = 0; vals != NULL && i < n; i++) {
 		const dt_recdesc_t *a = rd + 1 + i;
 
+		if (a->rd_act >= DT_ACT_STACK && a->rd_act <= DT_ACT_UADDR) {
+			dt_stack_pfvalue(&spc, a->rd_act, data + a->rd_offset, a->rd_size, &vals[i]);
+			continue;	/* %k, %a, %A: dt_stack.c */
+		}
 		if (a->rd_flags & DT_RF_STRING) {
 			if (bufs == NULL && (bufs = calloc(n, sizeof(*bufs))) == NULL)
 				break;
@@ -245,7 +253,8 @@ int dt_print_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_
 		free(vals);
 		return dt_set_errmsg(dtp, D_NONE, "out of memory formatting printf( ) output");
 	}
-	rc = dt_printf_format(fp, rd->rd_fmt, vals, n, NULL);
+	dt_stack_pfsym(&spc, &sym);
+	rc = dt_printf_format(fp, rd->rd_fmt, vals, n, &sym);
 	free(vals);
 	free(bufs);
 	if (rc != 0)
@@ -314,6 +323,25 @@ static void dt_print_record(dtrace_hdl_t *dtp, int cpu, const dt_rec_hdr_t *hdr,
 				dt_output_system(dtp, rd, hdr->prid, hdr->stid, data);
 			fp = dtp->dt_outfp;
 			i += rd->rd_nargs;
+			break;
+		case DT_ACT_STACK:
+		case DT_ACT_USTACK:
+			dt_print_stack_datum(dtp, fp, rd->rd_act, data + rd->rd_offset, rd->rd_size);
+			break;
+		case DT_ACT_SYM:
+		case DT_ACT_MOD:
+		case DT_ACT_USYM:
+		case DT_ACT_UMOD:
+		case DT_ACT_UADDR:
+			dt_print_sym_datum(dtp, fp, rd->rd_act, data + rd->rd_offset, rd->rd_size);
+			break;
+		case DT_ACT_PRINTA:
+		case DT_ACT_CLEAR:
+		case DT_ACT_TRUNC:
+		case DT_ACT_NORMALIZE:
+		case DT_ACT_DENORMALIZE:
+		case DT_ACT_SETOPT:
+			i += dt_aggregate_rec(dtp, fp, rd, hdr->prid, hdr->stid, data);
 			break;
 		case DT_ACT_EXIT:
 			if (!dtp->dt_exited) {

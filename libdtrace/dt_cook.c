@@ -229,9 +229,6 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 
 	if (dt_type_kind(t) == DT_TK_ARRAY && dt_type_is_charseq(t))
 		t = dt_type_string(pcb->pcb_hdl);	/* char [N]: kept as a string */
-	if (dt_is_ref_kind(t) && (dnp->dn_kind == DT_NODE_SELF || dnp->dn_kind == DT_NODE_ARRAY))
-		dnerror(dnp, D_UNKNOWN, "thread-local and associative array values of struct, union "
-			"or array type are not supported yet");
 	if (!dt_type_is_integer(t) && !dt_type_is_string(t) && dt_type_kind(t) != DT_TK_PTR &&
 	    !dt_is_ref_kind(t))
 		dnerror(dnp, D_UNKNOWN, "variables of this type are not supported yet");
@@ -398,6 +395,14 @@ static void dt_cook_asgn_arrfun(const dt_node_t *dnp, const dt_node_t *l, const 
 		dt_op_name(dnp->dn_op), dt_type_name(l->dn_type, n1, sizeof(n1)));
 }
 
+/* An aggregation is no operand (D_OP_DYN). */
+static void dt_no_dyn(const dt_node_t *dnp, const dt_node_t *opnd, int op, int nopnds)
+{
+	if (dt_type_kind(opnd->dn_type) == DT_TK_DYN)
+		dnerror(dnp, D_OP_DYN, "operator %s operand%s cannot be of dynamic type",
+			dt_op_name(op), nopnds > 1 ? "s" : "");
+}
+
 static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
@@ -407,9 +412,12 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (r->dn_kind == DT_NODE_FUNC && r->dn_child[0]->dn_kind == DT_NODE_IDENT &&
 	    dt_ident_is_action(r->dn_child[0]->dn_string))
 		dnerror(r, D_CG_EXPR, "%s( ) may not be used in an expression", r->dn_child[0]->dn_string);
-	if (l->dn_kind == DT_NODE_AGG)
-		dt_notyet(l, "aggregations are");
+	if (l->dn_kind == DT_NODE_AGG) {
+		dt_cook_agg(pcb, dnp);	/* dt_cg_agg.c */
+		return;
+	}
 	dt_cook_expr(pcb, r);
+	dt_no_dyn(dnp, r, op, 2);
 	dt_cook_lvalue(pcb, l, op == DT_OP_ASGN ? r->dn_type : dt_type_int(hdl(), 4, 1),
 		       dt_op_name(op));
 	dt_cook_asgn_arrfun(dnp, l, r);
@@ -503,6 +511,8 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (dt_op_is_cmp(op))
 		dt_cook_enum_tag(pcb, dnp, l, r);
 	dt_cook_expr(pcb, r);
+	dt_no_dyn(dnp, l, op, 2);
+	dt_no_dyn(dnp, r, op, 2);
 	if (op == DT_OP_COMMA) {
 		dnp->dn_type = r->dn_type;
 		return;
@@ -605,6 +615,7 @@ static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
 		break;
 	}
 	dt_cook_expr(pcb, c);
+	dt_no_dyn(dnp, c, op, 1);
 	if (op == DT_OP_LNEG) {
 		dt_need_scalar(dnp, c, op);
 		dnp->dn_type = dt_type_int(hdl(), 4, 1);
@@ -641,6 +652,9 @@ static void dt_cook_op3(dt_pcb_t *pcb, dt_node_t *dnp)
 	}
 	dt_cook_expr(pcb, l);
 	dt_cook_expr(pcb, r);
+	if (dt_type_kind(c->dn_type) == DT_TK_DYN || dt_type_kind(l->dn_type) == DT_TK_DYN ||
+	    dt_type_kind(r->dn_type) == DT_TK_DYN)
+		dnerror(dnp, D_OP_DYN, "operator ?: operands cannot be of dynamic type");
 	if (dt_type_is_string(l->dn_type) || dt_type_is_string(r->dn_type)) {
 		if (!dt_type_is_string(l->dn_type) || !dt_type_is_string(r->dn_type))
 			dnerror(dnp, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
@@ -677,6 +691,10 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (strcmp(idp->di_name, "ddi_pathname") == 0 || strcmp(idp->di_name, "msgsize") == 0 ||
 	    strcmp(idp->di_name, "msgdsize") == 0)
 		dnerror(dnp, D_FUNC_UNDEF, "unimplemented subroutine: %s", idp->di_name);
+	if (dt_cg_stack_kind(dnp)) {
+		dt_cook_stack(pcb, dnp);	/* a value of printf, a key: dt_cg_stack.c */
+		return;
+	}
 	if (dt_ident_is_action(idp->di_name))
 		dnerror(dnp, D_CG_EXPR, "%s( ) may not be used in an expression", idp->di_name);
 	if (dt_subr_lookup(idp->di_name) == NULL)
@@ -772,6 +790,10 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_subscript(pcb, dnp);	/* a pointer or an array */
 		return;
 	}
+	if (tls && idp != NULL && idp->di_nkeys == 0 && dt_type_kind(idp->di_type) == DT_TK_ARRAY) {
+		dt_cook_subscript(pcb, dnp);	/* an element of self->x, an array */
+		return;
+	}
 	if (idp == NULL)
 		dnerror(dnp, tls ? D_VAR_UNDEF : D_IDENT_UNDEF, tls ?
 			"self->%s has not yet been declared or assigned" :
@@ -793,6 +815,8 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_ident = idp;
 	dnp->dn_type = idp->di_type;
 	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	if (dt_is_ref_kind(idp->di_type))
+		dnp->dn_flags |= DT_NF_REF | DT_NF_DSTORE;
 }
 
 /*
@@ -847,7 +871,9 @@ void dt_cook_node(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_func(pcb, dnp);
 		break;
 	case DT_NODE_AGG:
-		dt_notyet(dnp, "aggregations are");
+		/* only aggregating functions and printa-like actions take it (dt_cg_agg.c) */
+		dnp->dn_type = dt_type_dyn(pcb->pcb_hdl);
+		break;
 	case DT_NODE_SELF:
 	case DT_NODE_THIS:
 		dt_cook_local(pcb, dnp);
@@ -884,8 +910,6 @@ void dt_cook_node(dt_pcb_t *pcb, dt_node_t *dnp)
 /* The value argument of an action. */
 void dt_cook_arg(dt_pcb_t *pcb, dt_node_t *dnp)
 {
-	if (dnp->dn_kind == DT_NODE_AGG)
-		dt_notyet(dnp, "aggregations are");
 	dt_cook_expr(pcb, dnp);
 }
 

@@ -98,6 +98,7 @@ typedef struct dt_recdesc {
 	char *rd_str;		/* a constant string: nothing is recorded at run time */
 	int rd_pfield;		/* 1..4: probeprov/mod/func/name, taken from the record's probe */
 	dt_type_t rd_type;	/* print(): the type of the object */
+	uint32_t *rd_aggs;	/* PRINTA..DENORMALIZE: aggregation ids (rd_nargs of them for PRINTA) */
 } dt_recdesc_t;
 
 /* One clause of the program: probe descriptions, predicate, body. */
@@ -218,6 +219,7 @@ struct dtrace_hdl {
 	void *dt_bpfobj;		/* the support object (dt_bpfobj_t) */
 	int dt_map_mem, dt_map_state, dt_map_buffers, dt_map_gvars;
 	int dt_map_strtab, dt_map_probes, dt_map_sysmap, dt_map_cpuinfo;
+	int dt_map_dvzero;	/* zeroes and a sink for struct-valued dynamic variables */
 	uint32_t dt_memsize;		/* size of a scratch value */
 	dt_loaded_t *dt_loaded;
 	dt_bpf_prog_t *dt_errfunc;	/* dt_error(): fault record + ERROR clauses */
@@ -244,6 +246,13 @@ struct dtrace_hdl {
 	FILE *dt_freopen_fp;		/* freopen() target, or NULL (dt_output.c) */
 	FILE *dt_origfp;		/* dtrace_work()'s own output stream */
 	uint64_t *dt_drops;		/* per-CPU drops reported so far */
+	/* aggregations (dt_aggregate.c) */
+	struct dt_aggdesc **dt_aggs;	/* by id */
+	uint32_t dt_naggs;
+	int dt_map_aggzero, dt_map_aggdrops;
+	uint64_t *dt_aggdrops;		/* per-CPU aggregation drops reported so far */
+	struct dt_ksyms *dt_ksyms;	/* kernel symbols (dt_ksyms.c), loaded on first use */
+	struct dt_usyms *dt_usyms;	/* user symbols by process and object (dt_usyms.c) */
 };
 
 /* dt_error.c */

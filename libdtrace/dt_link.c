@@ -4,7 +4,8 @@
  * A generated program (a trampoline with its clauses) refers to support
  * functions by name (DT_RELOC_CALL) and to maps and link-time constants
  * through ld_imm64 relocations.  dt_link() appends the support functions the
- * program reaches, in the order it first reaches them, each once, as BPF
+ * program reaches (by a call, or by taking a bpf_loop callback's address,
+ * DT_RELOC_FUNC), in the order it first reaches them, each once, as BPF
  * subprograms after the main program; only those are loaded, which keeps
  * verification short.  The functions are copied through the emitters of
  * dt_bpfprog.c, so their relocations become the program's own and are
@@ -127,7 +128,8 @@ static int dt_link_data_range(dt_linkctx_t *lc, uint32_t first, uint32_t end,
 	uint32_t i;
 
 	for (i = first; i < end; i++) {
-		if (lc->lc_prog->bp_relocs[i].ir_kind == DT_RELOC_CALL)
+		if (lc->lc_prog->bp_relocs[i].ir_kind == DT_RELOC_CALL ||
+		    lc->lc_prog->bp_relocs[i].ir_kind == DT_RELOC_FUNC)
 			continue;
 		if (dt_link_data(lc, i, from_obj) < 0)
 			return -1;
@@ -270,12 +272,19 @@ int dt_link(dt_bpfobj_t *obj, dt_bpf_prog_t *prog,
 		struct bpf_insn *ip;
 		int start;
 
-		if (prog->bp_relocs[i].ir_kind != DT_RELOC_CALL)
+		if (prog->bp_relocs[i].ir_kind != DT_RELOC_CALL &&
+		    prog->bp_relocs[i].ir_kind != DT_RELOC_FUNC)
 			continue;
 		start = dt_link_func(&lc, prog->bp_relocs[i].ir_sym);
 		if (start < 0)
 			goto out;
 		ip = &prog->bp_insns[prog->bp_relocs[i].ir_insn];
+		if (prog->bp_relocs[i].ir_kind == DT_RELOC_FUNC) {
+			/* a callback: the kernel's pc-relative function address */
+			ip->src_reg = BPF_PSEUDO_FUNC;
+			ip->imm = start - ((int)prog->bp_relocs[i].ir_insn + 1);
+			continue;
+		}
 		if (ip->code != (BPF_JMP | BPF_CALL)) {
 			dt_link_err(&lc, "relocation for %s at instruction %u is "
 				    "not on a call", prog->bp_relocs[i].ir_sym,

@@ -37,4 +37,22 @@ typedef struct dt_link_resolver {
 extern int dt_link(dt_bpfobj_t *obj, dt_bpf_prog_t *prog,
 		   const dt_link_resolver_t *res, char *err, size_t errlen);
 
+/*
+ * What the kernel needs besides the instructions to load a linked program
+ * that takes a function's address (a bpf_loop callback): BTF saying every
+ * subprogram is static, one record per subprogram (dt_link_btf.c).  For a
+ * program without callbacks fi_cnt is 0 and nothing is needed.
+ */
+struct bpf_func_info;
+typedef struct dt_funcinfo {
+	int fi_btf_fd;			/* -1 if none */
+	struct bpf_func_info *fi_recs;
+	uint32_t fi_cnt;
+} dt_funcinfo_t;
+
+/* 0, or -1 with a message in err (a kernel without bpf_loop, BTF refused). */
+extern int dt_link_funcinfo(const dt_bpf_prog_t *prog, dt_funcinfo_t *fi,
+			    char *err, size_t errlen);
+extern void dt_funcinfo_free(dt_funcinfo_t *fi);
+
 #endif /* DT_LINK_H */

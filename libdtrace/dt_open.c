@@ -11,6 +11,8 @@
 #include "dt_impl.h"
 #include "dt_ident.h"
 #include "dt_btf.h"
+#include "dt_syms.h"
+#include "dt_aggregate.h"
 
 #ifndef DTRACE_LIBDIR
 #define DTRACE_LIBDIR "/usr/lib/dtrace"
@@ -59,6 +61,7 @@ dtrace_hdl_t *dtrace_open(int *errp)
 	dtp->dt_map_mem = dtp->dt_map_state = dtp->dt_map_buffers = -1;
 	dtp->dt_map_gvars = dtp->dt_map_strtab = dtp->dt_map_probes = -1;
 	dtp->dt_map_sysmap = dtp->dt_map_cpuinfo = dtp->dt_map_wakeup = -1;
+	dtp->dt_map_aggzero = dtp->dt_map_aggdrops = -1;
 	dtp->dt_outfp = stdout;
 	dtp->dt_begin_cpu = dtp->dt_end_cpu = -1;
 	dtp->dt_libdir = dt_default_libdir();
@@ -80,10 +83,13 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	dt_work_fini(dtp);
 	dt_provider_fini(dtp);
 	dt_programs_destroy(dtp);
+	dt_aggregate_fini(dtp);
 	dt_xlator_fini(dtp);
 	dt_dlib_fini(dtp);
 	dt_ident_fini(dtp);
 	dt_types_fini(dtp);
+	dt_ksyms_fini(dtp);
+	dt_usyms_fini(dtp);
 	free(dtp->dt_strtab);
 	free(dtp->dt_strhash);
 	free(dtp->dt_tracefs);

@@ -41,6 +41,7 @@ void dt_stmt_destroy(dt_stmt_t *st)
 		if (st->st_recs[i].rd_fmt != NULL)
 			dt_printf_destroy(st->st_recs[i].rd_fmt);
 		free(st->st_recs[i].rd_str);
+		free(st->st_recs[i].rd_aggs);
 	}
 	free(st->st_recs);
 	dt_prog_destroy(st->st_code);
@@ -138,9 +139,6 @@ static void dt_declare_var(dt_pcb_t *pcb, const dt_decl_var_t *v, void *arg)
 
 	if (dt_type_kind(t) == DT_TK_FUNC)
 		return;	/* a function prototype: nothing to create */
-	if (dt_is_ref_kind(t) && (tls || v->nkeys > 0))
-		dt_pcb_error(pcb, D_UNKNOWN, v->line, "thread-local and associative array values of "
-			     "struct, union or array type are not supported yet: %s", v->name);
 	if (!dt_type_is_integer(t) && !dt_type_is_string(t) && dt_type_kind(t) != DT_TK_PTR &&
 	    !dt_is_ref_kind(t))
 		dt_pcb_error(pcb, D_UNKNOWN, v->line, "variables of type %s are not supported yet",

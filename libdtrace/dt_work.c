@@ -18,6 +18,7 @@
 #include "dt_impl.h"
 #include "dt_output.h"
 #include "dt_cg.h"
+#include "dt_aggregate.h"
 
 #define DT_DETACH_THREADS	64
 
@@ -265,6 +266,7 @@ static void dt_report_counts(dtrace_hdl_t *dtp)
 	};
 	uint32_t st[DT_STATE_NKEYS];
 
+	dt_aggregate_drops(dtp);	/* dt_aggregate.c */
 	if (dt_bpf_state_get(dtp, st) != 0)
 		return;
 	for (size_t i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
@@ -313,6 +315,11 @@ dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *out)
 		dtp->dt_stopped = 1;
 		/* the end of tracing always ends with a newline, quiet or not */
 		fputc('\n', dtp->dt_outfp);
+		/* then the aggregations printa() never printed (OUTPUT.md 13) */
+		if (dt_aggregate_exit(dtp, dtp->dt_outfp) != 0) {
+			fflush(dtp->dt_outfp);
+			fprintf(stderr, "dtrace: %s\n", dtp->dt_errmsg);
+		}
 		fflush(dtp->dt_outfp);
 	}
 	return DTRACE_WORKSTATUS_DONE;

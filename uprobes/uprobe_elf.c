@@ -141,3 +141,65 @@ int uprobe_elf_symbol_offset(const char *path, const char *name, uint64_t *offse
 	uprobe_elf_close(ue);
 	return rc;
 }
+
+int uprobe_elf_offset_to_vaddr(uprobe_elf_t *ue, uint64_t offset, uint64_t *vaddr)
+{
+	size_t i, n;
+
+	if (elf_getphdrnum(ue->elf, &n) != 0)
+		return -ENOEXEC;
+	for (i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(ue->elf, i, &ph) == NULL || ph.p_type != PT_LOAD)
+			continue;
+		if (offset >= ph.p_offset && offset < ph.p_offset + ph.p_filesz) {
+			*vaddr = offset - ph.p_offset + ph.p_vaddr;
+			return 0;
+		}
+	}
+	return -ENOENT;
+}
+
+/* Every defined symbol of one symbol table section type, to cb. */
+static int uprobe_elf_foreach_in(uprobe_elf_t *ue, Elf64_Word type, uprobe_elf_sym_f *cb,
+				 void *arg)
+{
+	Elf_Scn *scn = NULL;
+
+	while ((scn = elf_nextscn(ue->elf, scn)) != NULL) {
+		GElf_Shdr shdr;
+		Elf_Data *data;
+		size_t i, n;
+
+		if (gelf_getshdr(scn, &shdr) == NULL || shdr.sh_type != type)
+			continue;
+		data = elf_getdata(scn, NULL);
+		if (data == NULL || shdr.sh_entsize == 0)
+			return -ENOEXEC;
+		n = shdr.sh_size / shdr.sh_entsize;
+		for (i = 1; i < n; i++) {
+			GElf_Sym sym;
+			const char *s;
+			int rc;
+
+			if (gelf_getsym(data, i, &sym) == NULL || sym.st_shndx == SHN_UNDEF)
+				continue;
+			s = elf_strptr(ue->elf, shdr.sh_link, sym.st_name);
+			if (s == NULL || *s == '\0')
+				continue;
+			rc = cb(arg, s, sym.st_value, sym.st_size, GELF_ST_TYPE(sym.st_info),
+				GELF_ST_BIND(sym.st_info));
+			if (rc != 0)
+				return rc;
+		}
+	}
+	return 0;
+}
+
+int uprobe_elf_foreach_symbol(uprobe_elf_t *ue, uprobe_elf_sym_f *cb, void *arg)
+{
+	int rc = uprobe_elf_foreach_in(ue, SHT_SYMTAB, cb, arg);
+
+	return rc != 0 ? rc : uprobe_elf_foreach_in(ue, SHT_DYNSYM, cb, arg);
+}

@@ -31,4 +31,17 @@ extern int uprobe_elf_vaddr_to_offset(uprobe_elf_t *, uint64_t vaddr, uint64_t *
 /* Shorthand: file offset of a symbol of the file at path. */
 extern int uprobe_elf_symbol_offset(const char *path, const char *name, uint64_t *offset);
 
+/* Virtual address of a file offset (the inverse of the above). */
+extern int uprobe_elf_offset_to_vaddr(uprobe_elf_t *, uint64_t offset, uint64_t *vaddr);
+
+/*
+ * Every defined, named symbol of .symtab and then of .dynsym (so a symbol
+ * may come twice), with its ELF type (STT_*) and binding (STB_*).  A
+ * non-zero return from cb stops the walk and is returned.  Used by
+ * libdtrace's user symbol lookup (dt_usyms.c).
+ */
+typedef int uprobe_elf_sym_f(void *arg, const char *name, uint64_t value, uint64_t size,
+			     int type, int bind);
+extern int uprobe_elf_foreach_symbol(uprobe_elf_t *, uprobe_elf_sym_f *cb, void *arg);
+
 #endif /* UPROBE_ELF_H */

@@ -133,8 +133,19 @@ static int load(const dt_bpf_prog_t *prog, enum bpf_prog_type type,
 	static char log[1 << 22];
 	LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log,
 		    .log_size = sizeof(log), .log_level = 4);
+	char err[256];
+	dt_funcinfo_t fi;
 	int fd;
 
+	/* support functions that loop (bpf_loop callbacks) need BTF func info */
+	if (dt_link_funcinfo(prog, &fi, err, sizeof(err)) != 0) {
+		printf("%s: %s\n", what, err);
+		return -1;
+	}
+	opts.prog_btf_fd = fi.fi_cnt ? fi.fi_btf_fd : 0;
+	opts.func_info = fi.fi_recs;
+	opts.func_info_cnt = fi.fi_cnt;
+	opts.func_info_rec_size = fi.fi_cnt ? sizeof(*fi.fi_recs) : 0;
 	log[0] = '\0';
 	fd = bpf_prog_load(type, NULL, "GPL", prog->bp_insns, prog->bp_ninsns,
 			   &opts);
@@ -161,6 +172,7 @@ static int load(const dt_bpf_prog_t *prog, enum bpf_prog_type type,
 		printf("%s: verifier %.*s", what,
 		       stats ? (int)strcspn(stats, "\n") + 1 : 1, stats ? stats : "\n");
 	}
+	dt_funcinfo_free(&fi);
 	return fd;
 }
 
@@ -456,6 +468,7 @@ static void test_tracepoint(dt_bpfobj_t *obj, int64_t strsz)
 	st_add_const(&st, "TASK_REAL_PARENT", rp);
 	st_add_const(&st, "TASK_TGID", tg);
 	st_add_const(&st, "MYPID", getpid());
+	st_add_const(&st, "MEM_CPUKEY", 0);
 
 	prog = tp_prog();
 	err[0] = '\0';

@@ -73,6 +73,8 @@ static int env_const(void *arg, const char *name, int64_t *val)
 		*val = e->strsz;
 	else if (strcmp(name, "MEM_STRTOK") == 0)
 		*val = MEM_STRTOK_OFF;
+	else if (strcmp(name, "MEM_CPUKEY") == 0)
+		*val = 0;
 	else
 		return -1;
 	return 0;
@@ -227,14 +229,20 @@ static int load(dt_bpfobj_t *obj, env_t *e, const char *func, const char *spec,
 		    .log_size = sizeof(log), .log_level = 4);
 	char err[256] = "";
 	const char *stats;
+	dt_funcinfo_t fi;
 	int fd;
 
 	last_insns = -1;
-	if (dt_link(obj, p, &res, err, sizeof(err)) != 0) {
+	if (dt_link(obj, p, &res, err, sizeof(err)) != 0 ||
+	    dt_link_funcinfo(p, &fi, err, sizeof(err)) != 0) {
 		printf("%s: link failed: %s\n", func, err);
 		dt_prog_destroy(p);
 		return -1;
 	}
+	opts.prog_btf_fd = fi.fi_cnt ? fi.fi_btf_fd : 0;
+	opts.func_info = fi.fi_recs;
+	opts.func_info_cnt = fi.fi_cnt;
+	opts.func_info_rec_size = fi.fi_cnt ? sizeof(*fi.fi_recs) : 0;
 	log[0] = '\0';
 	fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, NULL, "GPL", p->bp_insns,
 			   p->bp_ninsns, &opts);
@@ -258,6 +266,7 @@ static int load(dt_bpfobj_t *obj, env_t *e, const char *func, const char *spec,
 			printf("%-16s STRSZ %-5lld x%d: verifier processed %ld insns\n",
 			       func, (long long)e->strsz, ncalls, last_insns);
 	}
+	dt_funcinfo_free(&fi);
 	dt_prog_destroy(p);
 	return fd;
 }

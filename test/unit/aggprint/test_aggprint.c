@@ -150,6 +150,12 @@ static void test_quantize(void)
 	check_str(run(dt_agg_print_value, &q, d, 1), block, "quantize: print_value is the block");
 	free(block);
 	check_int(dt_agg_value(&q, d, 1), 2 * 1 + 5 * 4 + 8, "quantize sort value");
+	d[63] = 9;
+	check_int(dt_agg_hist_zero(&q, d, 1), 9, "quantize zero bucket");
+	q.ad_func = DT_AGG_SUM;
+	check_int(dt_agg_hist_zero(&q, d, 1), 0, "zero bucket of a sum");
+	q.ad_func = DT_AGG_QUANTIZE;
+	d[63] = 0;
 
 	/* OUTPUT.md: both signs, half-width bars */
 	memset(d, 0, sizeof(d));
@@ -237,6 +243,10 @@ static void test_lquantize(void)
 		      "           >= 40 |                                         0        \n",
 		  "lquantize: OUTPUT.md example");
 	check_int(dt_agg_value(&l, d, 1), -1 * 1 + 10 * 3 + 30 * 4, "lquantize sort value");
+	check_int(dt_agg_hist_zero(&l, d, 1), 0, "lquantize zero bucket");
+	d[1] = 6;
+	check_int(dt_agg_hist_zero(&l, d, 3), 2, "lquantize zero bucket, normalized");
+	d[1] = 0;
 
 	/* overflow row, and nothing shown below the row before the first count */
 	memset(d, 0, sizeof(d));
@@ -361,6 +371,9 @@ static void test_llquantize(void)
 	row(p, ">= 100", '+', 10, 1);
 	check_str(run(dt_agg_print_hist, &l, d, 1), want, "llquantize across magnitudes");
 	check_int(dt_agg_value(&l, d, 1), 5 + 100 + 100, "llquantize sort value");
+	d[19] = -4;
+	check_int(dt_agg_hist_zero(&l, d, 1), -4, "llquantize zero bucket");
+	d[19] = 0;
 
 	/* zero only: the zero bucket and the one above; no negative row */
 	memset(d, 0, sizeof(d));
@@ -545,6 +558,35 @@ static void test_keys(void)
 		  "keys: out of bounds");
 }
 
+/*
+ * Stack and symbol keys: user ones of a process that cannot exist, so that
+ * nothing resolves and the text is fixed (0xaddr).
+ */
+static void test_stack_keys(void)
+{
+	dt_recdesc_t ks[2];
+	dt_aggdesc_t ad = desc(DT_AGG_COUNT, 1);
+	uint64_t k[8] = { 0x7ffffff0, 0x10, 0x2a, 0, 0, 0x7ffffff0, 0x10 };
+
+	memset(ks, 0, sizeof(ks));
+	ks[0].rd_act = DT_ACT_USTACK;
+	ks[0].rd_size = 40;
+	ad.ad_name = "s";
+	ad.ad_keys = ks;
+	ad.ad_nkeys = 1;
+	ad.ad_keysize = 56;
+	check_str(keys_of(&ad, (char *)k), "\n              0x10\n              0x2a\n",
+		  "keys: ustack, frames up to the first zero");
+	dtp->dt_options[DT_OPT_STACKINDENT] = 2;
+	check_str(keys_of(&ad, (char *)k), "\n  0x10\n  0x2a\n", "keys: ustack, stackindent");
+	dtp->dt_options[DT_OPT_STACKINDENT] = DT_OPT_UNSET;
+	ks[0].rd_act = DT_ACT_UADDR;
+	ks[0].rd_offset = 40;
+	ks[0].rd_size = 16;
+	check_str(keys_of(&ad, (char *)k), "  0x10                                              ",
+		  "keys: uaddr");
+}
+
 static const char *entry_of(const dt_aggent_t *ae, uint64_t normal)
 {
 	FILE *fp = out_open();
@@ -712,6 +754,25 @@ static void test_printa(void)
 	data[0] = NULL;
 	check_str(printa_of("%s%@d\n", aggs, data, 1, k), want,
 		  "printa: missing histogram is all zero");
+
+	/* a ustack key through %k, a uaddr key through %A */
+	{
+		dt_recdesc_t sk[2];
+		uint64_t kk[6] = { 0x7ffffff0, 0x10, 0, 0x7ffffff0, 0x20 };
+
+		memset(sk, 0, sizeof(sk));
+		sk[0].rd_act = DT_ACT_USTACK;
+		sk[0].rd_size = 24;
+		sk[1].rd_act = DT_ACT_UADDR;
+		sk[1].rd_offset = 24;
+		sk[1].rd_size = 16;
+		c.ad_keys = sk;
+		c.ad_keysize = 40;
+		aggs[0] = &c;
+		data[0] = cv;
+		check_str(printa_of("%k|%A|%@d\n", aggs, data, 1, (char *)kk), "\n0x10\n|0x20|3\n",
+			  "printa: stack and symbol keys");
+	}
 }
 
 int main(void)
@@ -727,6 +788,7 @@ int main(void)
 	test_llquantize_buckets();
 	test_llquantize();
 	test_keys();
+	test_stack_keys();
 	test_entries();
 	test_printa();
 	free(obuf);

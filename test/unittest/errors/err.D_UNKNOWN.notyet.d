@@ -1,4 +1,4 @@
 BEGIN
 {
-	@a = count();
+	x = speculation();
 }

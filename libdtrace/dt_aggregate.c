@@ -1,0 +1,737 @@
+/*
+ * Aggregations on the consumer side (DESIGN.md flow, step 8; OUTPUT.md
+ * section 6): the handle's aggregation descriptions, their BPF maps, the
+ * snapshot that merges the per-CPU values, sorting, and the actions the
+ * consumer carries out when it reads their records: printa, clear, trunc,
+ * normalize, denormalize and setopt.  At the end of tracing every
+ * aggregation that printa() never named is printed, in id order.
+ *
+ * The compiler (dt_cg_agg.c) describes each aggregation with a dt_aggdesc_t
+ * and writes its per-CPU map (layout in dt_aggregate.h).  A snapshot is taken
+ * whenever something is printed or truncated, so it is always current; the
+ * aggrate option therefore changes nothing.  Formatting is dt_agg_print.c's.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include "dt_impl.h"
+#include "dt_aggregate.h"
+#include "dt_printf.h"
+#include "dt_probe.h"
+
+/* Times a CPU's value is read again while its writer keeps both copies busy. */
+#define DT_AGG_RETRIES	1000
+
+/* ---- descriptions ---- */
+
+dt_aggdesc_t *dt_agg_lookup(dtrace_hdl_t *dtp, const char *name)
+{
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
+		if (strcmp(dtp->dt_aggs[i]->ad_name, name) == 0)
+			return dtp->dt_aggs[i];
+	}
+	return NULL;
+}
+
+dt_aggdesc_t *dt_agg_create(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_aggdesc_t **v = realloc(dtp->dt_aggs, (dtp->dt_naggs + 1) * sizeof(*v));
+	dt_aggdesc_t *ad;
+
+	if (v == NULL)
+		return NULL;
+	dtp->dt_aggs = v;
+	ad = calloc(1, sizeof(*ad));
+	if (ad == NULL || (ad->ad_name = strdup(name)) == NULL) {
+		free(ad);
+		return NULL;
+	}
+	ad->ad_id = dtp->dt_naggs;
+	ad->ad_normal = 1;
+	ad->ad_mapfd = -1;
+	snprintf(ad->ad_mapname, sizeof(ad->ad_mapname), "agg_%u", ad->ad_id);
+	v[dtp->dt_naggs++] = ad;
+	return ad;
+}
+
+uint64_t dt_agg_ipow(uint64_t base, uint64_t exp)
+{
+	uint64_t v = 1;
+
+	while (exp-- > 0)
+		v *= base;
+	return v;
+}
+
+int dt_agg_layout(dt_aggdesc_t *ad)
+{
+	uint32_t nw;
+
+	switch (ad->ad_func) {
+	case DT_AGG_COUNT:
+	case DT_AGG_SUM:
+	case DT_AGG_MIN:
+	case DT_AGG_MAX:
+		nw = 1;
+		break;
+	case DT_AGG_AVG:
+		nw = 2;
+		break;
+	case DT_AGG_STDDEV:
+		nw = 4;
+		break;
+	case DT_AGG_QUANTIZE:
+		nw = DT_QUANTIZE_NBUCKETS;
+		break;
+	case DT_AGG_LQUANTIZE:
+		nw = (uint32_t)ad->ad_levels + 2;
+		break;
+	default:
+		nw = dt_llquantize_nbuckets(ad->ad_factor, ad->ad_lmag, ad->ad_hmag, ad->ad_steps);
+		break;
+	}
+	ad->ad_nwords = nw;
+	ad->ad_cwords = ad->ad_func == DT_AGG_MIN || ad->ad_func == DT_AGG_MAX ? 2 : nw;
+	if (nw == 0 || 8 * (uint64_t)DT_AGG_VALWORDS(ad->ad_cwords) > DT_AGG_MAXVAL)
+		return -1;
+	return 0;
+}
+
+static uint32_t dt_agg_vsize(const dt_aggdesc_t *ad)
+{
+	return 8 * DT_AGG_VALWORDS(ad->ad_cwords);
+}
+
+void dt_aggregate_fini(dtrace_hdl_t *dtp)
+{
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
+		free(dtp->dt_aggs[i]->ad_name);
+		free(dtp->dt_aggs[i]->ad_keys);
+		free(dtp->dt_aggs[i]);
+	}
+	free(dtp->dt_aggs);
+	free(dtp->dt_aggdrops);
+	dtp->dt_aggs = NULL;
+	dtp->dt_aggdrops = NULL;
+	dtp->dt_naggs = 0;
+}
+
+/* ---- maps ---- */
+
+/*
+ * One per-CPU hash map per aggregation, with room for aggsize bytes of
+ * entries per CPU; "aggzero", the zeroes a new entry starts from;
+ * "aggdrops", the per-CPU count of updates that found their map full.
+ */
+int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
+{
+	uint64_t aggsize = dt_opt(dtp, DT_OPT_AGGSIZE);
+	uint32_t zsize = 8, key = 0;
+	void *zero;
+
+	if (dtp->dt_naggs == 0)
+		return 0;
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
+		dt_aggdesc_t *ad = dtp->dt_aggs[i];
+		uint64_t n = aggsize / (ad->ad_mapkeysize + dt_agg_vsize(ad));
+
+		if (n < 1)
+			n = 1;
+		if (n > 1u << 24)
+			n = 1u << 24;
+		ad->ad_mapfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, ad->ad_mapname,
+					      ad->ad_mapkeysize, dt_agg_vsize(ad), (uint32_t)n, NULL);
+		if (ad->ad_mapfd < 0)
+			return dt_set_errmsg(dtp, D_NONE, "cannot create the map of aggregation @%s: "
+					     "%s", ad->ad_name[0] ? ad->ad_name : "_",
+					     strerror(errno));
+		if (dt_agg_vsize(ad) > zsize)
+			zsize = dt_agg_vsize(ad);
+	}
+	dtp->dt_map_aggzero = bpf_map_create(BPF_MAP_TYPE_ARRAY, "aggzero", 4, zsize, 1, NULL);
+	dtp->dt_map_aggdrops = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "aggdrops", 4, 8, 1,
+					      NULL);
+	if (dtp->dt_map_aggzero < 0 || dtp->dt_map_aggdrops < 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot create BPF map %s: %s",
+				     dtp->dt_map_aggzero < 0 ? "aggzero" : "aggdrops",
+				     strerror(errno));
+	zero = calloc(1, zsize);
+	dtp->dt_aggdrops = calloc(dtp->dt_ncpus, sizeof(uint64_t));
+	if (zero == NULL || dtp->dt_aggdrops == NULL) {
+		free(zero);
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	}
+	bpf_map_update_elem(dtp->dt_map_aggzero, &key, zero, BPF_ANY);
+	free(zero);
+	return 0;
+}
+
+void dt_aggregate_maps_close(dtrace_hdl_t *dtp)
+{
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
+		if (dtp->dt_aggs[i]->ad_mapfd >= 0)
+			close(dtp->dt_aggs[i]->ad_mapfd);
+		dtp->dt_aggs[i]->ad_mapfd = -1;
+	}
+	if (dtp->dt_map_aggzero >= 0)
+		close(dtp->dt_map_aggzero);
+	if (dtp->dt_map_aggdrops >= 0)
+		close(dtp->dt_map_aggdrops);
+	dtp->dt_map_aggzero = dtp->dt_map_aggdrops = -1;
+}
+
+int dt_aggregate_map_fd(dtrace_hdl_t *dtp, const char *name)
+{
+	if (strcmp(name, "aggzero") == 0)
+		return dtp->dt_map_aggzero;
+	if (strcmp(name, "aggdrops") == 0)
+		return dtp->dt_map_aggdrops;
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
+		if (strcmp(dtp->dt_aggs[i]->ad_mapname, name) == 0)
+			return dtp->dt_aggs[i]->ad_mapfd;
+	}
+	return -1;
+}
+
+const char *dt_aggregate_map_name(dtrace_hdl_t *dtp, int fd)
+{
+	if (fd < 0)
+		return NULL;
+	if (fd == dtp->dt_map_aggzero)
+		return "aggzero";
+	if (fd == dtp->dt_map_aggdrops)
+		return "aggdrops";
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
+		if (dtp->dt_aggs[i]->ad_mapfd == fd)
+			return dtp->dt_aggs[i]->ad_mapname;
+	}
+	return NULL;
+}
+
+/* Report the aggregation drops counted since the last report (OUTPUT.md 12). */
+void dt_aggregate_drops(dtrace_hdl_t *dtp)
+{
+	uint32_t key = 0;
+	uint64_t *v;
+
+	if (dtp->dt_map_aggdrops < 0 || dtp->dt_aggdrops == NULL)
+		return;
+	v = calloc(dtp->dt_ncpus, sizeof(uint64_t));
+	if (v == NULL || bpf_map_lookup_elem(dtp->dt_map_aggdrops, &key, v) != 0) {
+		free(v);
+		return;
+	}
+	for (int cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
+		uint64_t n = v[cpu] - dtp->dt_aggdrops[cpu];
+
+		if (n == 0)
+			continue;
+		dtp->dt_aggdrops[cpu] = v[cpu];
+		fflush(dtp->dt_outfp);
+		fprintf(stderr, "dtrace: %s%" PRIu64 " aggregation drop%s on CPU %d\n",
+			dt_opt(dtp, DT_OPT_DROPTAGS) > 0 ? "[DTRACEDROP_AGGREGATION] " : "", n,
+			n > 1 ? "s" : "", cpu);
+	}
+	free(v);
+}
+
+/* ---- snapshots ---- */
+
+/* A CPU's stable copy (dt_aggregate.h), or NULL if both were being written. */
+static const int64_t *dt_agg_stable(const dt_aggdesc_t *ad, const int64_t *val)
+{
+	uint32_t cw = ad->ad_cwords;
+
+	for (uint32_t c = 0; c < 2; c++) {
+		const int64_t *w = val + c * (cw + 2);
+
+		if (w[0] == w[cw + 1])
+			return w + 1;
+	}
+	return NULL;
+}
+
+/* Add one CPU's copy to the merged words; for min and max, *set says whether dst has one. */
+static void dt_agg_merge(const dt_aggdesc_t *ad, int64_t *dst, const int64_t *c, int *set)
+{
+	uint64_t lo;
+
+	switch (ad->ad_func) {
+	case DT_AGG_MIN:
+	case DT_AGG_MAX:
+		if (c[1] == 0)
+			return;
+		if (!*set || (ad->ad_func == DT_AGG_MIN ? c[0] < dst[0] : c[0] > dst[0]))
+			dst[0] = c[0];
+		*set = 1;
+		return;
+	case DT_AGG_STDDEV:
+		dst[0] += c[0];
+		dst[1] += c[1];
+		lo = (uint64_t)dst[2] + (uint64_t)c[2];
+		dst[3] = (int64_t)((uint64_t)dst[3] + (uint64_t)c[3] + (lo < (uint64_t)c[2]));
+		dst[2] = (int64_t)lo;
+		return;
+	default:
+		for (uint32_t i = 0; i < ad->ad_nwords; i++)
+			dst[i] += c[i];
+	}
+}
+
+/* Merge the per-CPU values of one key into ae (and ae_percpu if asked). */
+static int dt_agg_read(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const void *key, int64_t *vals,
+		       dt_aggent_t *ae)
+{
+	uint32_t vw = DT_AGG_VALWORDS(ad->ad_cwords);
+	int set = 0, tries = 0;
+
+	for (int cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
+		const int64_t *c;
+
+		while ((c = dt_agg_stable(ad, vals + cpu * vw)) == NULL) {
+			if (++tries > DT_AGG_RETRIES) {
+				c = vals + cpu * vw + 1;	/* a writer that never rests */
+				break;
+			}
+			if (bpf_map_lookup_elem(ad->ad_mapfd, key, vals) != 0)
+				return -1;	/* removed meanwhile */
+		}
+		dt_agg_merge(ad, ae->ae_data, c, &set);
+		if (ae->ae_percpu != NULL) {
+			int pset = 0;
+
+			dt_agg_merge(ad, ae->ae_percpu + cpu * ad->ad_nwords, c, &pset);
+		}
+	}
+	return 0;
+}
+
+static void dt_agg_ents_free(dt_aggent_t *ents, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		free(ents[i].ae_key);
+		free(ents[i].ae_data);
+		free(ents[i].ae_percpu);
+	}
+	free(ents);
+}
+
+/* Every entry of an aggregation, merged over the CPUs; *np of them. */
+static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_t **entsp,
+			   uint32_t *np)
+{
+	uint32_t ks = ad->ad_mapkeysize, n = 0, cap = 0;
+	int percpu = dt_opt(dtp, DT_OPT_AGGPERCPU) > 0;
+	char *key = calloc(2, ks), *next = key + ks;
+	int64_t *vals = calloc(dtp->dt_ncpus, dt_agg_vsize(ad));
+	dt_aggent_t *ents = NULL;
+	int rc = 0, first = 1;
+
+	*entsp = NULL;
+	*np = 0;
+	if (ad->ad_mapfd < 0) {
+		free(key);
+		free(vals);
+		return 0;
+	}
+	while (rc == 0 && key != NULL && vals != NULL &&
+	       bpf_map_get_next_key(ad->ad_mapfd, first ? NULL : key, next) == 0) {
+		dt_aggent_t *ae;
+
+		first = 0;
+		memcpy(key, next, ks);
+		if (bpf_map_lookup_elem(ad->ad_mapfd, key, vals) != 0)
+			continue;
+		if (n == cap) {
+			dt_aggent_t *ne = realloc(ents, (cap ? cap * 2 : 16) * sizeof(*ne));
+
+			if (ne == NULL) {
+				rc = -1;
+				break;
+			}
+			ents = ne;
+			cap = cap ? cap * 2 : 16;
+		}
+		ae = &ents[n];
+		memset(ae, 0, sizeof(*ae));
+		ae->ae_desc = ad;
+		ae->ae_ncpus = dtp->dt_ncpus;
+		ae->ae_key = malloc(ks);
+		ae->ae_data = calloc(ad->ad_nwords, sizeof(int64_t));
+		if (percpu)
+			ae->ae_percpu = calloc((size_t)dtp->dt_ncpus * ad->ad_nwords, sizeof(int64_t));
+		n++;
+		if (ae->ae_key == NULL || ae->ae_data == NULL || (percpu && ae->ae_percpu == NULL)) {
+			rc = -1;
+			break;
+		}
+		memcpy(ae->ae_key, key, ks);
+		if (dt_agg_read(dtp, ad, key, vals, ae) != 0) {
+			/* removed while being read (trunc()): not part of this snapshot */
+			free(ae->ae_key);
+			free(ae->ae_data);
+			free(ae->ae_percpu);
+			n--;
+		}
+	}
+	free(key);
+	free(vals);
+	if (rc != 0 || key == NULL || vals == NULL) {
+		dt_agg_ents_free(ents, n);
+		return dt_set_errmsg(dtp, D_NONE, "out of memory reading aggregation @%s",
+				     ad->ad_name[0] ? ad->ad_name : "_");
+	}
+	*entsp = ents;
+	*np = n;
+	return 0;
+}
+
+/* ---- sorting (OUTPUT.md 6.5) ---- */
+
+/* One printed line: a key and, for each aggregation of the printa, its entry or NULL. */
+typedef struct dt_aggrow {
+	const char *key;
+	const dt_aggent_t **ents;
+} dt_aggrow_t;
+
+typedef struct dt_aggsort {
+	const dt_aggdesc_t *const *aggs;
+	int naggs;
+	int bykey, rev;
+	uint32_t keypos, pos;
+} dt_aggsort_t;
+
+static int dt_agg_keycmp(const dt_aggdesc_t *ad, const char *a, const char *b, uint32_t keypos)
+{
+	for (uint32_t k = 0; k < ad->ad_nkeys; k++) {
+		const dt_recdesc_t *rd = &ad->ad_keys[(keypos + k) % ad->ad_nkeys];
+		uint64_t x = 0, y = 0;
+		int c;
+
+		if (rd->rd_flags & DT_RF_STRING) {
+			c = memcmp(a + rd->rd_offset, b + rd->rd_offset, rd->rd_size);
+			if (c != 0)
+				return c < 0 ? -1 : 1;
+			continue;
+		}
+		memcpy(&x, a + rd->rd_offset, rd->rd_size);	/* little-endian */
+		memcpy(&y, b + rd->rd_offset, rd->rd_size);
+		if (x != y)
+			return x < y ? -1 : 1;
+	}
+	return 0;
+}
+
+static int64_t dt_agg_rowval(const dt_aggrow_t *r, const dt_aggsort_t *s, int i)
+{
+	const dt_aggent_t *e = r->ents[i];
+
+	return e == NULL ? 0 : dt_agg_value(s->aggs[i], e->ae_data, 1);
+}
+
+static int dt_agg_valcmp(const dt_aggrow_t *a, const dt_aggrow_t *b, const dt_aggsort_t *s)
+{
+	uint32_t first = s->pos < (uint32_t)s->naggs ? s->pos : 0;
+
+	for (int j = -1; j < s->naggs; j++) {
+		int i = j < 0 ? (int)first : j;
+		int64_t x, y;
+
+		if (j == (int)first)
+			continue;
+		x = dt_agg_rowval(a, s, i);
+		y = dt_agg_rowval(b, s, i);
+		if (x != y)
+			return x < y ? -1 : 1;
+	}
+	return 0;
+}
+
+static int dt_agg_rowcmp(const void *pa, const void *pb, void *arg)
+{
+	const dt_aggrow_t *a = pa, *b = pb;
+	const dt_aggsort_t *s = arg;
+	int c;
+
+	if (s->bykey) {
+		c = dt_agg_keycmp(s->aggs[0], a->key, b->key, s->keypos);
+		if (c == 0)
+			c = dt_agg_valcmp(a, b, s);
+	} else {
+		c = dt_agg_valcmp(a, b, s);
+		if (c == 0)
+			c = dt_agg_keycmp(s->aggs[0], a->key, b->key, s->keypos);
+	}
+	return s->rev ? -c : c;
+}
+
+static void dt_agg_sortopts(dtrace_hdl_t *dtp, dt_aggsort_t *s)
+{
+	s->bykey = dt_opt(dtp, DT_OPT_AGGSORTKEY) > 0;
+	s->rev = dt_opt(dtp, DT_OPT_AGGSORTREV) > 0;
+	s->keypos = dt_opt(dtp, DT_OPT_AGGSORTKEYPOS) > 0 ? dt_opt(dtp, DT_OPT_AGGSORTKEYPOS) : 0;
+	s->pos = dt_opt(dtp, DT_OPT_AGGSORTPOS) > 0 ? dt_opt(dtp, DT_OPT_AGGSORTPOS) : 0;
+}
+
+/* Key order only, to join the aggregations of one printa. */
+static int dt_agg_joincmp(const void *pa, const void *pb, void *arg)
+{
+	const dt_aggent_t *const *a = pa, *const *b = pb;
+	const dt_aggdesc_t *ad = arg;
+	int c = memcmp((*a)->ae_key, (*b)->ae_key, ad->ad_keysize);
+
+	if (c != 0)
+		return c;
+	return (*a)->ae_desc->ad_id < (*b)->ae_desc->ad_id ? -1 : 1;
+}
+
+/* The joined and sorted rows of n aggregations (all snapshots already taken). */
+static dt_aggrow_t *dt_agg_rows(const dt_aggdesc_t *const *aggs, int n, dt_aggent_t **snaps,
+				const uint32_t *counts, uint32_t *nrows, dt_aggsort_t *s,
+				const dt_aggent_t ***slotsp)
+{
+	uint32_t total = 0, r = 0, k = 0;
+	const dt_aggent_t **all;
+	dt_aggrow_t *rows;
+	const dt_aggent_t **slots;
+
+	for (int i = 0; i < n; i++)
+		total += counts[i];
+	all = calloc(total + 1, sizeof(*all));
+	rows = calloc(total + 1, sizeof(*rows));
+	slots = calloc((size_t)(total + 1) * n, sizeof(*slots));
+	if (all == NULL || rows == NULL || slots == NULL) {
+		free(all), free(rows), free(slots);
+		return NULL;
+	}
+	for (int i = 0; i < n; i++) {
+		for (uint32_t j = 0; j < counts[i]; j++)
+			all[k++] = &snaps[i][j];
+	}
+	qsort_r(all, total, sizeof(*all), dt_agg_joincmp, (void *)aggs[0]);
+	for (k = 0; k < total; k++) {
+		int i;
+
+		if (k == 0 || memcmp(all[k]->ae_key, all[k - 1]->ae_key, aggs[0]->ad_keysize) != 0) {
+			rows[r].key = all[k]->ae_key;
+			rows[r].ents = slots + (size_t)r * n;
+			r++;
+		}
+		for (i = 0; i < n && aggs[i] != all[k]->ae_desc; i++)
+			;
+		if (i < n)
+			rows[r - 1].ents[i] = all[k];
+	}
+	free(all);
+	if (r > 0)
+		qsort_r(rows, r, sizeof(*rows), dt_agg_rowcmp, s);
+	*nrows = r;
+	*slotsp = slots;
+	return rows;
+}
+
+/* ---- printing ---- */
+
+/* printa(fmt?, aggs...) now; also the end-of-run printing (fmt NULL, one aggregation). */
+static int dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
+			 const uint32_t *ids, int n)
+{
+	const dt_aggdesc_t **aggs = calloc(n, sizeof(*aggs));
+	dt_aggent_t **snaps = calloc(n, sizeof(*snaps));
+	uint32_t *counts = calloc(n, sizeof(*counts)), nrows = 0;
+	const int64_t **data = calloc(n, sizeof(*data));
+	dt_aggrow_t *rows = NULL;
+	const dt_aggent_t **slots = NULL;
+	dt_aggsort_t s = { 0 };
+	int rc = -1, i;
+
+	if (aggs == NULL || snaps == NULL || counts == NULL || data == NULL) {
+		dt_set_errmsg(dtp, D_NONE, "out of memory");
+		goto out;
+	}
+	for (i = 0; i < n; i++) {
+		aggs[i] = dtp->dt_aggs[ids[i]];
+		if (dt_agg_snapshot(dtp, aggs[i], &snaps[i], &counts[i]) != 0)
+			goto out;
+	}
+	s.aggs = aggs;
+	s.naggs = n;
+	dt_agg_sortopts(dtp, &s);
+	rows = dt_agg_rows((const dt_aggdesc_t *const *)aggs, n, snaps, counts, &nrows, &s,
+			   &slots);
+	if (rows == NULL) {
+		dt_set_errmsg(dtp, D_NONE, "out of memory");
+		goto out;
+	}
+	rc = 0;
+	for (uint32_t r = 0; r < nrows && rc == 0; r++) {
+		if (pfv == NULL) {
+			rc = dt_agg_print_entry(dtp, fp, rows[r].ents[0], aggs[0]->ad_normal);
+			continue;
+		}
+		for (i = 0; i < n; i++)
+			data[i] = rows[r].ents[i] != NULL ? rows[r].ents[i]->ae_data : NULL;
+		rc = dt_agg_printa_entry(dtp, fp, pfv, aggs, data, n, rows[r].key);
+	}
+out:
+	free(rows);
+	free(slots);
+	for (i = 0; snaps != NULL && counts != NULL && i < n; i++)
+		dt_agg_ents_free(snaps[i], counts[i]);
+	free(aggs);
+	free(snaps);
+	free(counts);
+	free(data);
+	return rc;
+}
+
+int dt_aggregate_exit(dtrace_hdl_t *dtp, FILE *fp)
+{
+	dt_aggregate_drops(dtp);
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
+		if (dtp->dt_aggs[i]->ad_printed)
+			continue;
+		if (dt_agg_printa(dtp, fp, NULL, &i, 1) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* ---- actions ---- */
+
+/* clear(): every value to zero on every CPU; the keys stay. */
+static int dt_agg_clear(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad)
+{
+	uint32_t ks = ad->ad_mapkeysize;
+	char *key = calloc(2, ks);
+	void *zero = calloc(dtp->dt_ncpus, dt_agg_vsize(ad));
+	int first = 1;
+
+	while (key != NULL && zero != NULL && ad->ad_mapfd >= 0 &&
+	       bpf_map_get_next_key(ad->ad_mapfd, first ? NULL : key, key + ks) == 0) {
+		first = 0;
+		memcpy(key, key + ks, ks);
+		bpf_map_update_elem(ad->ad_mapfd, key, zero, BPF_EXIST);
+	}
+	free(key);
+	free(zero);
+	return 0;
+}
+
+/* trunc(): keep the n entries of largest value (n < 0: the -n smallest), none without n. */
+static int dt_agg_trunc(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, int has_n, int64_t n)
+{
+	dt_aggent_t *ents;
+	dt_aggrow_t *rows;
+	const dt_aggent_t **slots = NULL;
+	uint32_t count, nrows = 0;
+	dt_aggsort_t s = { .aggs = &ad, .naggs = 1 };
+
+	if (dt_agg_snapshot(dtp, ad, &ents, &count) != 0)
+		return -1;
+	rows = dt_agg_rows(&ad, 1, &ents, &count, &nrows, &s, &slots);	/* ascending by value */
+	for (uint32_t r = 0; rows != NULL && r < nrows; r++) {
+		int keep = has_n && (n >= 0 ? (int64_t)(nrows - r) <= n : (int64_t)r < -n);
+
+		if (!keep)
+			bpf_map_delete_elem(ad->ad_mapfd, rows[r].key);
+	}
+	free(rows);
+	free(slots);
+	dt_agg_ents_free(ents, count);
+	return 0;
+}
+
+static int64_t dt_rec_int64(const dt_recdesc_t *rd, const uint8_t *data)
+{
+	int64_t v = 0;
+
+	memcpy(&v, data + rd->rd_offset, rd->rd_size < 8 ? rd->rd_size : 8);
+	if (rd->rd_size < 8 && (rd->rd_flags & DT_RF_SIGNED) &&
+	    (v & (1LL << (rd->rd_size * 8 - 1))))
+		v |= -(1LL << (rd->rd_size * 8));
+	return v;
+}
+
+static const char *dt_rec_str(const dt_recdesc_t *rd, const uint8_t *data, char *buf, size_t len)
+{
+	size_t n;
+
+	if (rd->rd_str != NULL)
+		return rd->rd_str;
+	n = rd->rd_size < len - 1 ? rd->rd_size : len - 1;
+	memcpy(buf, data + rd->rd_offset, n);
+	buf[n] = '\0';
+	return buf;
+}
+
+/* setopt(): a failure is a run-time error of the clause (OUTPUT.md 11). */
+static void dt_agg_setopt(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t prid,
+			  uint32_t stid, const uint8_t *data)
+{
+	char ob[512], vb[512];
+	const char *opt = dt_rec_str(&rd[1], data, ob, sizeof(ob));
+	const char *val = rd->rd_nargs > 1 ? dt_rec_str(&rd[2], data, vb, sizeof(vb)) : NULL;
+	dt_probe_t *prp;
+
+	if (dtrace_setopt(dtp, opt, val) == 0)
+		return;
+	prp = dt_probe_by_id(dtp, prid);
+	fflush(dtp->dt_outfp);
+	fprintf(stderr, "dtrace: error in dt_clause_%u for probe ID %u (%s:%s:%s:%s): couldn't set "
+		"option \"%s\"", stid, prid, prp ? prp->pr_prov->pv_name : "",
+		prp ? prp->pr_mod : "", prp ? prp->pr_func : "", prp ? prp->pr_name : "", opt);
+	if (val != NULL)
+		fprintf(stderr, " to \"%s\"", val);
+	fprintf(stderr, ": %s\n", dtp->dt_errmsg);
+}
+
+/*
+ * Carry out the aggregation record rd of a clause's output (and the
+ * argument records after it).  Returns how many records it took beyond rd.
+ */
+int dt_aggregate_rec(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_t prid,
+		     uint32_t stid, const uint8_t *data)
+{
+	dt_aggdesc_t *ad = rd->rd_aggs != NULL ? dtp->dt_aggs[rd->rd_aggs[0]] : NULL;
+	int rc = 0;
+
+	switch (rd->rd_act) {
+	case DT_ACT_PRINTA:
+		for (uint32_t i = 0; i < rd->rd_nargs; i++)
+			dtp->dt_aggs[rd->rd_aggs[i]]->ad_printed = 1;
+		if (rd->rd_fmt == NULL)
+			fputc('\n', fp);
+		rc = dt_agg_printa(dtp, fp, rd->rd_fmt, rd->rd_aggs, (int)rd->rd_nargs);
+		if (rc != 0) {
+			fflush(fp);
+			fprintf(stderr, "dtrace: %s\n", dtp->dt_errmsg);
+		}
+		return 0;
+	case DT_ACT_CLEAR:
+		dt_agg_clear(dtp, ad);
+		return 0;
+	case DT_ACT_TRUNC:
+		dt_agg_trunc(dtp, ad, rd->rd_nargs > 0,
+			     rd->rd_nargs > 0 ? dt_rec_int64(&rd[1], data) : 0);
+		return rd->rd_nargs;
+	case DT_ACT_NORMALIZE: {
+		int64_t n = dt_rec_int64(&rd[1], data);
+
+		ad->ad_normal = n > 0 ? (uint64_t)n : 1;
+		return 1;
+	}
+	case DT_ACT_DENORMALIZE:
+		ad->ad_normal = 1;
+		return 0;
+	case DT_ACT_SETOPT:
+		dt_agg_setopt(dtp, rd, prid, stid, data);
+		return rd->rd_nargs;
+	default:
+		return 0;
+	}
+}

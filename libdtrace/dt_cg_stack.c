@@ -1,0 +1,201 @@
+/*
+ * Stacks and symbols in the compiler: cooking and code generation of
+ * stack(), ustack(), sym()/func(), mod(), usym()/ufunc(), umod() and
+ * uaddr(), wherever they appear: as actions (a record of their own), as
+ * printf() arguments (%k, %a, %A) and as aggregation keys (the aggregation
+ * code calls dt_cg_stack_size/store for those).
+ *
+ * Only raw data is recorded (layouts in dt_impl.h): PCs from bpf_get_stack()
+ * (user ones with BPF_F_USER_STACK, after the pid), addresses, and the pid
+ * for user addresses.  Symbols are looked up by the consumer (dt_stack.c).
+ */
+#include <stddef.h>
+#include <string.h>
+#include "dt_cg.h"
+#include "dt_cook.h"
+#include "dt_ident.h"
+
+#define DT_STACK_REC_BASE	(DT_MEM_BUF + (int)sizeof(dt_rec_hdr_t))
+#define DT_F_USER_STACK		(1ULL << 8)	/* BPF_F_USER_STACK */
+
+static const struct {
+	const char *name;
+	dt_act_t kind;
+} dt_stack_funcs[] = {
+	{ "stack", DT_ACT_STACK }, { "ustack", DT_ACT_USTACK }, { "sym", DT_ACT_SYM },
+	{ "func", DT_ACT_SYM }, { "mod", DT_ACT_MOD }, { "usym", DT_ACT_USYM },
+	{ "ufunc", DT_ACT_USYM }, { "umod", DT_ACT_UMOD }, { "uaddr", DT_ACT_UADDR },
+};
+
+static const char *dt_stack_name(const dt_node_t *dnp)
+{
+	return dnp->dn_child[0]->dn_string;
+}
+
+int dt_cg_stack_kind(const dt_node_t *dnp)
+{
+	if (dnp == NULL || dnp->dn_kind != DT_NODE_FUNC || dnp->dn_child[0] == NULL ||
+	    dnp->dn_child[0]->dn_kind != DT_NODE_IDENT)
+		return 0;
+	for (size_t i = 0; i < sizeof(dt_stack_funcs) / sizeof(dt_stack_funcs[0]); i++) {
+		if (strcmp(dt_stack_funcs[i].name, dt_stack_name(dnp)) == 0)
+			return dt_stack_funcs[i].kind;
+	}
+	return 0;
+}
+
+static int dt_stack_posconst(const dt_node_t *a)
+{
+	return a->dn_kind == DT_NODE_INT && a->dn_value != 0 &&
+	       (!dt_type_is_signed(a->dn_type) || (int64_t)a->dn_value > 0);
+}
+
+static void dt_cook_stack_frames(dt_pcb_t *pcb, dt_node_t *dnp, dt_node_t *args)
+{
+	int n = dt_node_list_len(args);
+
+	for (dt_node_t *a = args; a != NULL; a = a->dn_next)
+		dt_cook_node(pcb, a);
+	if (dt_cg_stack_kind(dnp) == DT_ACT_STACK) {
+		if (n > 1)
+			dnerror(dnp, D_STACK_PROTO, "stack( ) prototype mismatch: too many arguments");
+		if (n == 1 && !dt_stack_posconst(args))
+			dnerror(dnp, D_STACK_SIZE, "stack( ) size must be a non-zero positive "
+				"integral constant expression");
+		return;
+	}
+	if (n > 2)
+		dnerror(dnp, D_USTACK_PROTO, "ustack( ) prototype mismatch: too many arguments");
+	if (n >= 1 && !dt_stack_posconst(args))
+		dnerror(dnp, D_USTACK_FRAMES, "ustack( ) argument #1 must be a non-zero positive "
+			"integer constant");
+	if (n == 2 && (args->dn_next->dn_kind != DT_NODE_INT ||
+		       (dt_type_is_signed(args->dn_next->dn_type) &&
+			(int64_t)args->dn_next->dn_value < 0)))
+		dnerror(dnp, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a positive integer "
+			"constant");
+}
+
+static void dt_cook_stack_addr(dt_pcb_t *pcb, dt_node_t *dnp, dt_node_t *args)
+{
+	const char *fn = dt_stack_name(dnp);
+	int n = dt_node_list_len(args);
+	char tn[128];
+
+	if (n != 1)
+		dnerror(dnp, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, 1 expected",
+			fn, n, n == 1 ? "" : "s");
+	dt_cook_node(pcb, args);
+	if (!dt_type_is_integer(args->dn_type) && dt_type_kind(args->dn_type) != DT_TK_PTR)
+		dnerror(dnp, D_PROTO_ARG, "%s( ) argument #1 is incompatible with prototype:\n"
+			"\tprototype: uintptr_t\n\t argument: %s", fn,
+			dt_type_name(args->dn_type, tn, sizeof(tn)));
+}
+
+/*
+ * Check the arguments and type the call.  The value is an opaque 64-bit
+ * datum: what it stands for is dt_cg_stack_kind() of the node.
+ */
+void dt_cook_stack(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	int kind = dt_cg_stack_kind(dnp);
+
+	if (kind == DT_ACT_STACK || kind == DT_ACT_USTACK)
+		dt_cook_stack_frames(pcb, dnp, dnp->dn_args);
+	else
+		dt_cook_stack_addr(pcb, dnp, dnp->dn_args);
+	dnp->dn_ident = dt_ident_lookup(pcb->pcb_hdl, dt_stack_name(dnp));
+	dnp->dn_type = dt_type_int(pcb->pcb_hdl, 8, 0);
+}
+
+/* Frames of a stack() or ustack() call: its argument or the option, capped by maxframes. */
+static uint32_t dt_cg_stack_frames(dtrace_hdl_t *dtp, const dt_node_t *dnp)
+{
+	int user = dt_cg_stack_kind(dnp) == DT_ACT_USTACK;
+	int64_t n = dnp->dn_args != NULL ? (int64_t)dnp->dn_args->dn_value :
+		    dt_opt(dtp, user ? DT_OPT_USTACKFRAMES : DT_OPT_STACKFRAMES);
+	int64_t max = dt_opt(dtp, DT_OPT_MAXFRAMES);
+
+	if (max <= 0 || max > 127)
+		max = 127;	/* perf_event_max_stack's default */
+	return n < 1 ? 1 : n > max ? (uint32_t)max : (uint32_t)n;
+}
+
+uint32_t dt_cg_stack_size(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	switch (dt_cg_stack_kind(dnp)) {
+	case DT_ACT_STACK:
+		return 8 * dt_cg_stack_frames(cg->cg_dtp, dnp);
+	case DT_ACT_USTACK:
+		return 8 + 8 * dt_cg_stack_frames(cg->cg_dtp, dnp);
+	case DT_ACT_SYM:
+	case DT_ACT_MOD:
+		return 8;
+	default:
+		return 16;
+	}
+}
+
+/* [reg + off] = the current process id. */
+static void dt_cg_stack_pid(dt_cg_t *cg, int reg, int32_t off)
+{
+	dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, NULL, NULL);
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_RSH, 0, 32));
+	dt_emit(cg->cg_prog, BPF_STORE(BPF_DW, reg, off, 0));
+}
+
+/* bpf_get_stack(ctx, reg + off, size, flags): unused slots are zeroed, failures too. */
+static void dt_cg_stack_get(dt_cg_t *cg, dt_node_t *dnp, int reg, int32_t off, uint32_t size,
+			    uint64_t flags)
+{
+	int buf = dt_cg_reg_alloc(cg, dnp);
+	int argv[4] = { 6, buf, -1, -1 };
+	int64_t imm[4] = { 0, 0, size, (int64_t)flags };
+
+	dt_emit(cg->cg_prog, BPF_MOV_REG(buf, reg));
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, buf, off));
+	dt_cg_call(cg, BPF_FUNC_get_stack, NULL, 4, argv, imm);
+	dt_cg_reg_free(cg, buf);
+}
+
+void dt_cg_stack_store(dt_cg_t *cg, dt_node_t *dnp, int reg, int32_t off)
+{
+	int kind = dt_cg_stack_kind(dnp), v;
+	uint32_t size = dt_cg_stack_size(cg, dnp);
+
+	switch (kind) {
+	case DT_ACT_STACK:
+		dt_cg_stack_get(cg, dnp, reg, off, size, 0);
+		return;
+	case DT_ACT_USTACK:
+		dt_cg_stack_pid(cg, reg, off);
+		dt_cg_stack_get(cg, dnp, reg, off + 8, size - 8, DT_F_USER_STACK);
+		return;
+	case DT_ACT_SYM:
+	case DT_ACT_MOD:
+		v = dt_cg_expr(cg, dnp->dn_args);
+		dt_emit(cg->cg_prog, BPF_STORE(BPF_DW, reg, off, v));
+		dt_cg_reg_free(cg, v);
+		return;
+	default:
+		v = dt_cg_expr(cg, dnp->dn_args);
+		dt_cg_stack_pid(cg, reg, off);
+		dt_emit(cg->cg_prog, BPF_STORE(BPF_DW, reg, off + 8, v));
+		dt_cg_reg_free(cg, v);
+		return;
+	}
+}
+
+/*
+ * A record of the datum in the clause's output: for the action itself, and
+ * for a printf() argument (whose record keeps the datum's kind, so that the
+ * consumer knows a stack or symbol from an integer).
+ */
+void dt_cg_stack_rec(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_recdesc_t *rd;
+
+	dt_cook_stack(cg->cg_pcb, dnp);
+	rd = dt_cg_rec(cg, dnp, (dt_act_t)dt_cg_stack_kind(dnp), dt_cg_stack_size(cg, dnp), 8);
+	dt_cg_stack_store(cg, dnp, 7, DT_STACK_REC_BASE + (int32_t)rd->rd_offset);
+}

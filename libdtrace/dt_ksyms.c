@@ -1,0 +1,256 @@
+/*
+ * Kernel symbols for the consumer (stack(), sym(), mod(), printf's %a):
+ * /proc/kallsyms read once, on the first lookup, into one array sorted by
+ * address.  kallsyms gives no sizes, so a symbol is taken to run up to the
+ * next higher address of its own module; the last symbol of a module only
+ * matches exactly.  Module names come from the trailing [name]; the core
+ * kernel is "vmlinux".  Where kptr_restrict hides the addresses (all zero),
+ * nothing resolves and addresses print as numbers.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dt_syms.h"
+
+typedef struct dt_ksym {
+	uint64_t ks_addr;
+	uint64_t ks_size;	/* 0: unknown, exact matches only */
+	uint32_t ks_name;	/* offset in the name pool */
+	uint16_t ks_mod;	/* index in the module table */
+	uint8_t ks_local;	/* t, d...: loses to a global at the same address */
+} dt_ksym_t;
+
+typedef struct dt_kmod {
+	char *km_name;
+	uint64_t km_lo, km_hi;	/* lowest and highest symbol address */
+} dt_kmod_t;
+
+struct dt_ksyms {
+	int kk_loaded;		/* loading was tried (successfully or not) */
+	dt_ksym_t *kk_syms;
+	size_t kk_nsyms, kk_cap;
+	char *kk_pool;		/* NUL-terminated names */
+	size_t kk_plen, kk_pcap;
+	dt_kmod_t *kk_mods;
+	size_t kk_nmods;
+	size_t kk_last;		/* module of the previous line: they come in runs */
+};
+
+static int dt_ksyms_grow(void **p, size_t *cap, size_t need, size_t elem)
+{
+	size_t n = *cap ? *cap : 1024;
+	void *np;
+
+	if (need <= *cap)
+		return 0;
+	while (n < need)
+		n *= 2;
+	np = realloc(*p, n * elem);
+	if (np == NULL)
+		return -1;
+	*p = np;
+	*cap = n;
+	return 0;
+}
+
+/* The module table index of name; modules are few, a linear search will do. */
+static int dt_ksyms_mod(struct dt_ksyms *kk, const char *name)
+{
+	dt_kmod_t *nm;
+
+	if (kk->kk_last < kk->kk_nmods && strcmp(kk->kk_mods[kk->kk_last].km_name, name) == 0)
+		return (int)kk->kk_last;
+	for (size_t i = 0; i < kk->kk_nmods; i++) {
+		if (strcmp(kk->kk_mods[i].km_name, name) == 0)
+			return (int)(kk->kk_last = i);
+	}
+	if (kk->kk_nmods >= UINT16_MAX)
+		return -1;
+	nm = realloc(kk->kk_mods, (kk->kk_nmods + 1) * sizeof(*nm));
+	if (nm == NULL)
+		return -1;
+	kk->kk_mods = nm;
+	nm[kk->kk_nmods].km_name = strdup(name);
+	if (nm[kk->kk_nmods].km_name == NULL)
+		return -1;
+	nm[kk->kk_nmods].km_lo = UINT64_MAX;
+	nm[kk->kk_nmods].km_hi = 0;
+	kk->kk_last = kk->kk_nmods;
+	return (int)kk->kk_nmods++;
+}
+
+/* One line: "ffffffff81000000 T _stext" or "... t name\t[module]". */
+static int dt_ksyms_line(struct dt_ksyms *kk, char *line)
+{
+	char *name, *mod, *end, type;
+	unsigned long long addr;
+	size_t len;
+	int m;
+
+	addr = strtoull(line, &end, 16);
+	if (end == line || end[0] != ' ' || end[1] == '\0' || end[2] != ' ')
+		return 0;
+	type = end[1];
+	if (type == 'a' || type == 'A' || type == 'U' || type == 'u' || addr == 0)
+		return 0;
+	name = end + 3;
+	name[strcspn(name, "\n")] = '\0';
+	mod = strchr(name, '\t');
+	if (mod != NULL) {
+		*mod++ = '\0';
+		if (*mod == '[')
+			mod++;
+		mod[strcspn(mod, "]")] = '\0';
+	}
+	if (*name == '\0')
+		return 0;
+	if (mod == NULL || *mod == '\0')
+		mod = "vmlinux";
+	m = dt_ksyms_mod(kk, mod);
+	len = strlen(name) + 1;
+	if (m < 0 ||
+	    dt_ksyms_grow((void **)&kk->kk_syms, &kk->kk_cap, kk->kk_nsyms + 1,
+			  sizeof(dt_ksym_t)) != 0 ||
+	    dt_ksyms_grow((void **)&kk->kk_pool, &kk->kk_pcap, kk->kk_plen + len, 1) != 0)
+		return -1;
+	kk->kk_syms[kk->kk_nsyms++] = (dt_ksym_t){
+		.ks_addr = addr, .ks_name = (uint32_t)kk->kk_plen, .ks_mod = (uint16_t)m,
+		.ks_local = type >= 'a' && type <= 'z',
+	};
+	memcpy(kk->kk_pool + kk->kk_plen, name, len);
+	kk->kk_plen += len;
+	return 0;
+}
+
+static const char *dt_ksyms_pool;	/* for the comparison below only */
+
+/* By address; at one address globals first, then by name (stable output). */
+static int dt_ksym_cmp(const void *a, const void *b)
+{
+	const dt_ksym_t *x = a, *y = b;
+
+	if (x->ks_addr != y->ks_addr)
+		return x->ks_addr < y->ks_addr ? -1 : 1;
+	if (x->ks_local != y->ks_local)
+		return x->ks_local - y->ks_local;
+	return strcmp(dt_ksyms_pool + x->ks_name, dt_ksyms_pool + y->ks_name);
+}
+
+/* Sizes up to the next address of the same module, and the modules' ranges. */
+static void dt_ksyms_finish(struct dt_ksyms *kk)
+{
+	size_t i, j;
+
+	dt_ksyms_pool = kk->kk_pool;
+	qsort(kk->kk_syms, kk->kk_nsyms, sizeof(dt_ksym_t), dt_ksym_cmp);
+	for (i = 0; i < kk->kk_nsyms; i = j) {
+		dt_ksym_t *s = &kk->kk_syms[i];
+		dt_kmod_t *m = &kk->kk_mods[s->ks_mod];
+
+		for (j = i + 1; j < kk->kk_nsyms && kk->kk_syms[j].ks_addr == s->ks_addr; j++)
+			;
+		if (j < kk->kk_nsyms && kk->kk_syms[j].ks_mod == s->ks_mod)
+			s->ks_size = kk->kk_syms[j].ks_addr - s->ks_addr;
+		if (s->ks_addr < m->km_lo)
+			m->km_lo = s->ks_addr;
+		if (s->ks_addr > m->km_hi)
+			m->km_hi = s->ks_addr;
+	}
+}
+
+int dt_ksyms_load(dtrace_hdl_t *dtp, const char *path)
+{
+	struct dt_ksyms *kk;
+	FILE *fp;
+	char *line = NULL;
+	size_t cap = 0;
+	int rc = 0;
+
+	dt_ksyms_fini(dtp);
+	kk = dtp->dt_ksyms = calloc(1, sizeof(*kk));
+	if (kk == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	kk->kk_loaded = 1;
+	fp = fopen(path, "re");
+	if (fp == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "cannot read %s: %s", path, strerror(errno));
+	while (rc == 0 && getline(&line, &cap, fp) > 0)
+		rc = dt_ksyms_line(kk, line);
+	free(line);
+	fclose(fp);
+	if (rc != 0) {
+		dt_ksyms_fini(dtp);
+		dtp->dt_ksyms = calloc(1, sizeof(*kk));
+		if (dtp->dt_ksyms != NULL)
+			dtp->dt_ksyms->kk_loaded = 1;	/* do not try again */
+		return dt_set_errmsg(dtp, D_NONE, "out of memory reading %s", path);
+	}
+	dt_ksyms_finish(kk);
+	return 0;
+}
+
+/* The first symbol of the run of symbols at the highest address <= addr. */
+static const dt_ksym_t *dt_ksyms_find(const struct dt_ksyms *kk, uint64_t addr)
+{
+	size_t lo = 0, hi = kk->kk_nsyms;
+	uint64_t at;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (kk->kk_syms[mid].ks_addr <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == 0)
+		return NULL;
+	at = kk->kk_syms[--lo].ks_addr;
+	while (lo > 0 && kk->kk_syms[lo - 1].ks_addr == at)
+		lo--;
+	return &kk->kk_syms[lo];
+}
+
+int dt_ksym_lookup(dtrace_hdl_t *dtp, uint64_t addr, dt_symres_t *res)
+{
+	const struct dt_ksyms *kk;
+	const dt_ksym_t *s;
+
+	memset(res, 0, sizeof(*res));
+	if (dtp->dt_ksyms == NULL || !dtp->dt_ksyms->kk_loaded)
+		dt_ksyms_load(dtp, "/proc/kallsyms");	/* failure: nothing resolves */
+	kk = dtp->dt_ksyms;
+	if (kk == NULL || (s = dt_ksyms_find(kk, addr)) == NULL)
+		return DT_SYM_NONE;
+	if (addr == s->ks_addr || addr - s->ks_addr < s->ks_size) {
+		res->sr_mod = kk->kk_mods[s->ks_mod].km_name;
+		res->sr_name = kk->kk_pool + s->ks_name;
+		res->sr_addr = s->ks_addr;
+		res->sr_modbase = kk->kk_mods[s->ks_mod].km_lo;
+		return DT_SYM_FOUND;
+	}
+	for (size_t i = 0; i < kk->kk_nmods; i++) {
+		if (addr >= kk->kk_mods[i].km_lo && addr <= kk->kk_mods[i].km_hi) {
+			res->sr_mod = kk->kk_mods[i].km_name;
+			res->sr_modbase = kk->kk_mods[i].km_lo;
+			return DT_SYM_MOD;
+		}
+	}
+	return DT_SYM_NONE;
+}
+
+void dt_ksyms_fini(dtrace_hdl_t *dtp)
+{
+	struct dt_ksyms *kk = dtp->dt_ksyms;
+
+	if (kk == NULL)
+		return;
+	for (size_t i = 0; i < kk->kk_nmods; i++)
+		free(kk->kk_mods[i].km_name);
+	free(kk->kk_mods);
+	free(kk->kk_syms);
+	free(kk->kk_pool);
+	free(kk);
+	dtp->dt_ksyms = NULL;
+}

@@ -1,0 +1,369 @@
+/*
+ * User symbols for the consumer (ustack(), usym(), uaddr(), umod(), printf's
+ * %A): an address of process pid is found in the process's mappings
+ * (/proc/PID/maps), turned into a virtual address of the mapped ELF object
+ * (file offset through its PT_LOAD segments, so PIE executables and shared
+ * libraries resolve wherever they are loaded), then looked up in the
+ * object's .symtab and .dynsym (read with uprobes/uprobe_elf.c).
+ *
+ * Both levels are cached on the handle: objects by path (libc is read once
+ * for every process), mappings by pid.  A process that has exited keeps the
+ * mappings read while it lived; one never seen alive resolves nothing, and
+ * its addresses are printed as numbers.
+ */
+#include <elf.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "dt_syms.h"
+#include "uprobe_elf.h"
+
+/* An address miss re-reads a live process's maps at most this often. */
+#define DT_USYMS_REREAD_NS	200000000ULL
+
+typedef struct dt_usym {
+	uint64_t us_value, us_size;
+	const char *us_name;	/* in the object's pool */
+	int us_rank;		/* lower wins at one address: global, weak, local */
+} dt_usym_t;
+
+typedef struct dt_uobj {
+	char *uo_path;
+	const char *uo_base;	/* base name, within uo_path */
+	int uo_loaded;		/* symbols read, or reading failed */
+	dt_usym_t *uo_syms;
+	size_t uo_nsyms, uo_cap;
+	char **uo_pool;		/* blocks of names */
+	size_t uo_npool;
+	size_t uo_used;		/* bytes used in the last block */
+	struct dt_uobj *uo_next;
+} dt_uobj_t;
+
+typedef struct dt_umap {
+	uint64_t um_start, um_end, um_pgoff;
+	dt_uobj_t *um_obj;
+	int um_biased;		/* um_bias is known */
+	uint64_t um_bias;	/* address - object virtual address */
+} dt_umap_t;
+
+typedef struct dt_uproc {
+	pid_t up_pid;
+	dt_umap_t *up_maps;
+	size_t up_nmaps;
+	uint64_t up_read;	/* CLOCK_MONOTONIC ns of the last read */
+	struct dt_uproc *up_next;
+} dt_uproc_t;
+
+struct dt_usyms {
+	dt_uproc_t *uu_procs;
+	dt_uobj_t *uu_objs;
+};
+
+static uint64_t dt_usyms_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + ts.tv_nsec;
+}
+
+static dt_uobj_t *dt_uobj_get(struct dt_usyms *uu, const char *path)
+{
+	dt_uobj_t *uo;
+	const char *slash;
+
+	for (uo = uu->uu_objs; uo != NULL; uo = uo->uo_next) {
+		if (strcmp(uo->uo_path, path) == 0)
+			return uo;
+	}
+	uo = calloc(1, sizeof(*uo));
+	if (uo == NULL || (uo->uo_path = strdup(path)) == NULL) {
+		free(uo);
+		return NULL;
+	}
+	slash = strrchr(uo->uo_path, '/');
+	uo->uo_base = slash != NULL ? slash + 1 : uo->uo_path;
+	uo->uo_next = uu->uu_objs;
+	uu->uu_objs = uo;
+	return uo;
+}
+
+#define DT_USYMS_BLOCK	65536
+
+/* A copy of name in the object's pool of name blocks. */
+static const char *dt_uobj_name(dt_uobj_t *uo, const char *name)
+{
+	size_t len = strlen(name) + 1;
+	char *blk;
+
+	if (uo->uo_npool == 0 || uo->uo_used + len > DT_USYMS_BLOCK) {
+		size_t size = len > DT_USYMS_BLOCK ? len : DT_USYMS_BLOCK;
+		char **np = realloc(uo->uo_pool, (uo->uo_npool + 1) * sizeof(*np));
+
+		if (np == NULL)
+			return NULL;
+		uo->uo_pool = np;
+		if ((np[uo->uo_npool] = malloc(size)) == NULL)
+			return NULL;
+		uo->uo_npool++;
+		uo->uo_used = 0;
+	}
+	blk = uo->uo_pool[uo->uo_npool - 1] + uo->uo_used;
+	memcpy(blk, name, len);
+	uo->uo_used += len;
+	return blk;
+}
+
+/* Functions and objects with a place in memory are what addresses fall in. */
+static int dt_uobj_addsym(void *arg, const char *name, uint64_t value, uint64_t size, int type,
+			  int bind)
+{
+	dt_uobj_t *uo = arg;
+	const char *copy;
+
+	if ((type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_OBJECT) || value == 0)
+		return 0;
+	if (uo->uo_nsyms == uo->uo_cap) {
+		size_t n = uo->uo_cap ? uo->uo_cap * 2 : 256;
+		dt_usym_t *ns = realloc(uo->uo_syms, n * sizeof(*ns));
+
+		if (ns == NULL)
+			return -ENOMEM;
+		uo->uo_syms = ns;
+		uo->uo_cap = n;
+	}
+	if ((copy = dt_uobj_name(uo, name)) == NULL)
+		return -ENOMEM;
+	uo->uo_syms[uo->uo_nsyms++] = (dt_usym_t){
+		.us_value = value, .us_size = size, .us_name = copy,
+		.us_rank = bind == STB_GLOBAL ? 0 : bind == STB_WEAK ? 1 : 2,
+	};
+	return 0;
+}
+
+static int dt_usym_cmp(const void *a, const void *b)
+{
+	const dt_usym_t *x = a, *y = b;
+
+	if (x->us_value != y->us_value)
+		return x->us_value < y->us_value ? -1 : 1;
+	if (x->us_rank != y->us_rank)
+		return x->us_rank - y->us_rank;
+	return strcmp(x->us_name, y->us_name);
+}
+
+/* Symbols of size 0 run up to the next symbol. */
+static void dt_uobj_sort(dt_uobj_t *uo)
+{
+	qsort(uo->uo_syms, uo->uo_nsyms, sizeof(dt_usym_t), dt_usym_cmp);
+	for (size_t i = 0; i < uo->uo_nsyms; i++) {
+		dt_usym_t *s = &uo->uo_syms[i];
+		size_t j = i + 1;
+
+		while (j < uo->uo_nsyms && uo->uo_syms[j].us_value == s->us_value)
+			j++;
+		if (s->us_size == 0 && j < uo->uo_nsyms)
+			s->us_size = uo->uo_syms[j].us_value - s->us_value;
+	}
+}
+
+/*
+ * Open the object of mapping um (its path, else the process's view of it,
+ * for deleted files and other mount namespaces); NULL if neither opens.
+ */
+static uprobe_elf_t *dt_umap_open(pid_t pid, const dt_umap_t *um)
+{
+	uprobe_elf_t *ue = uprobe_elf_open(um->um_obj->uo_path);
+	char alt[96];
+
+	if (ue != NULL)
+		return ue;
+	snprintf(alt, sizeof(alt), "/proc/%d/map_files/%" PRIx64 "-%" PRIx64, (int)pid,
+		 um->um_start, um->um_end);
+	return uprobe_elf_open(alt);
+}
+
+/* Read the object's symbols and the mapping's load bias, once each. */
+static void dt_umap_prepare(pid_t pid, dt_umap_t *um, uint64_t addr)
+{
+	dt_uobj_t *uo = um->um_obj;
+	uprobe_elf_t *ue;
+	uint64_t vaddr;
+
+	if (um->um_biased && uo->uo_loaded)
+		return;
+	ue = dt_umap_open(pid, um);
+	if (!uo->uo_loaded) {
+		uo->uo_loaded = 1;
+		if (ue != NULL && uprobe_elf_foreach_symbol(ue, dt_uobj_addsym, uo) != 0)
+			uo->uo_nsyms = 0;	/* out of memory: resolve nothing */
+		dt_uobj_sort(uo);
+	}
+	if (!um->um_biased && ue != NULL &&
+	    uprobe_elf_offset_to_vaddr(ue, addr - um->um_start + um->um_pgoff, &vaddr) == 0) {
+		um->um_bias = addr - vaddr;
+		um->um_biased = 1;
+	}
+	uprobe_elf_close(ue);
+}
+
+/* Parse /proc/PID/maps; file-backed mappings only.  -1 if unreadable or empty. */
+static int dt_uproc_read(struct dt_usyms *uu, dt_uproc_t *up)
+{
+	char path[64], *line = NULL, file[4096];
+	dt_umap_t *maps = NULL;
+	size_t n = 0, cap = 0, lcap = 0;
+	FILE *fp;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)up->up_pid);
+	up->up_read = dt_usyms_now();
+	fp = fopen(path, "re");
+	if (fp == NULL)
+		return -1;
+	while (getline(&line, &lcap, fp) > 0) {
+		uint64_t start, end, off;
+		char *del;
+
+		file[0] = '\0';
+		if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %*s %" SCNx64 " %*s %*u %4095[^\n]",
+			   &start, &end, &off, file) < 3 || file[0] != '/')
+			continue;
+		if ((del = strstr(file, " (deleted)")) != NULL)
+			*del = '\0';
+		if (n == cap) {
+			dt_umap_t *nm = realloc(maps, (cap = cap ? cap * 2 : 32) * sizeof(*nm));
+
+			if (nm == NULL)
+				break;
+			maps = nm;
+		}
+		maps[n] = (dt_umap_t){ .um_start = start, .um_end = end, .um_pgoff = off,
+				       .um_obj = dt_uobj_get(uu, file) };
+		if (maps[n].um_obj != NULL)
+			n++;
+	}
+	free(line);
+	fclose(fp);
+	if (n == 0) {
+		free(maps);
+		return -1;	/* gone (a zombie has no maps): keep what we had */
+	}
+	free(up->up_maps);
+	up->up_maps = maps;
+	up->up_nmaps = n;
+	return 0;
+}
+
+static dt_uproc_t *dt_uproc_get(struct dt_usyms *uu, pid_t pid)
+{
+	dt_uproc_t *up;
+
+	for (up = uu->uu_procs; up != NULL; up = up->up_next) {
+		if (up->up_pid == pid)
+			return up;
+	}
+	up = calloc(1, sizeof(*up));
+	if (up == NULL)
+		return NULL;
+	up->up_pid = pid;
+	up->up_next = uu->uu_procs;
+	uu->uu_procs = up;
+	dt_uproc_read(uu, up);
+	return up;
+}
+
+static dt_umap_t *dt_uproc_find(dt_uproc_t *up, uint64_t addr)
+{
+	for (size_t i = 0; i < up->up_nmaps; i++) {
+		if (addr >= up->up_maps[i].um_start && addr < up->up_maps[i].um_end)
+			return &up->up_maps[i];
+	}
+	return NULL;
+}
+
+/* The symbol of object virtual address vaddr, or NULL. */
+static const dt_usym_t *dt_uobj_find(const dt_uobj_t *uo, uint64_t vaddr)
+{
+	size_t lo = 0, hi = uo->uo_nsyms;
+	const dt_usym_t *s;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (uo->uo_syms[mid].us_value <= vaddr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == 0)
+		return NULL;
+	s = &uo->uo_syms[lo - 1];
+	while (s > uo->uo_syms && s[-1].us_value == s->us_value)
+		s--;
+	return vaddr == s->us_value || vaddr - s->us_value < s->us_size ? s : NULL;
+}
+
+int dt_usym_lookup(dtrace_hdl_t *dtp, pid_t pid, uint64_t addr, dt_symres_t *res)
+{
+	struct dt_usyms *uu = dtp->dt_usyms;
+	const dt_usym_t *s;
+	dt_uproc_t *up;
+	dt_umap_t *um;
+
+	memset(res, 0, sizeof(*res));
+	if (pid <= 0)
+		return DT_SYM_NONE;
+	if (uu == NULL && (uu = dtp->dt_usyms = calloc(1, sizeof(*uu))) == NULL)
+		return DT_SYM_NONE;
+	if ((up = dt_uproc_get(uu, pid)) == NULL)
+		return DT_SYM_NONE;
+	um = dt_uproc_find(up, addr);
+	if (um == NULL && dt_usyms_now() - up->up_read > DT_USYMS_REREAD_NS &&
+	    dt_uproc_read(uu, up) == 0)
+		um = dt_uproc_find(up, addr);	/* mapped since we looked (dlopen) */
+	if (um == NULL)
+		return DT_SYM_NONE;
+	res->sr_mod = um->um_obj->uo_base;
+	res->sr_modbase = um->um_start;
+	for (size_t i = 0; i < up->up_nmaps; i++) {
+		if (up->up_maps[i].um_obj == um->um_obj && up->up_maps[i].um_start < res->sr_modbase)
+			res->sr_modbase = up->up_maps[i].um_start;
+	}
+	dt_umap_prepare(pid, um, addr);
+	if (!um->um_biased || (s = dt_uobj_find(um->um_obj, addr - um->um_bias)) == NULL)
+		return DT_SYM_MOD;
+	res->sr_name = s->us_name;
+	res->sr_addr = s->us_value + um->um_bias;
+	return DT_SYM_FOUND;
+}
+
+void dt_usyms_fini(dtrace_hdl_t *dtp)
+{
+	struct dt_usyms *uu = dtp->dt_usyms;
+
+	if (uu == NULL)
+		return;
+	while (uu->uu_procs != NULL) {
+		dt_uproc_t *up = uu->uu_procs;
+
+		uu->uu_procs = up->up_next;
+		free(up->up_maps);
+		free(up);
+	}
+	while (uu->uu_objs != NULL) {
+		dt_uobj_t *uo = uu->uu_objs;
+
+		uu->uu_objs = uo->uo_next;
+		for (size_t i = 0; i < uo->uo_npool; i++)
+			free(uo->uo_pool[i]);
+		free(uo->uo_pool);
+		free(uo->uo_syms);
+		free(uo->uo_path);
+		free(uo);
+	}
+	free(uu);
+	dtp->dt_usyms = NULL;
+}

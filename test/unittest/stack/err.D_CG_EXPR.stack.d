@@ -1,0 +1,8 @@
+/*
+ * A stack is recorded, never a value of an expression.
+ */
+
+BEGIN
+{
+	x = stack();
+}

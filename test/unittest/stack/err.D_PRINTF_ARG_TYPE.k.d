@@ -1,0 +1,8 @@
+/*
+ * %k prints stacks only.
+ */
+
+BEGIN
+{
+	printf("%k", 1);
+}

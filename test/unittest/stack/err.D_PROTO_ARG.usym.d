@@ -1,0 +1,8 @@
+/*
+ * usym() takes an address, not a string.
+ */
+
+BEGIN
+{
+	usym("main");
+}

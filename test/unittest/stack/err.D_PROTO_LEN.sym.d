@@ -1,0 +1,8 @@
+/*
+ * sym() takes exactly one address.
+ */
+
+BEGIN
+{
+	sym();
+}

@@ -1,0 +1,8 @@
+/*
+ * stack() takes at most one argument.
+ */
+
+BEGIN
+{
+	stack(1, 2);
+}

@@ -1,0 +1,8 @@
+/*
+ * stack()'s frame count must be a constant.
+ */
+
+BEGIN
+{
+	stack(arg0);
+}

@@ -1,0 +1,8 @@
+/*
+ * ustack() needs a positive frame count.
+ */
+
+BEGIN
+{
+	ustack(0);
+}

@@ -1,0 +1,8 @@
+/*
+ * ustack() takes at most two arguments.
+ */
+
+BEGIN
+{
+	ustack(1, 2, 3);
+}

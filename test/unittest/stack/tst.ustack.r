@@ -1,0 +1,10 @@
+              ustack`ustack_inner+OFF
+              ustack`ustack_outer+OFF
+              ustack`main+OFF
+2
+              ustack:0xOFF
+              ustack-nopie`ustack_inner+OFF
+              ustack-nopie`ustack_outer+OFF
+              ustack-nopie`main+OFF
+2
+              ustack-nopie:0xOFF
