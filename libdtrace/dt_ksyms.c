@@ -7,6 +7,9 @@
  * kernel is "vmlinux".  Where kptr_restrict hides the addresses (all zero),
  * nothing resolves and addresses print as numbers.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* qsort_r() */
+#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,18 +126,17 @@ static int dt_ksyms_line(struct dt_ksyms *kk, char *line)
 	return 0;
 }
 
-static const char *dt_ksyms_pool;	/* for the comparison below only */
-
 /* By address; at one address globals first, then by name (stable output). */
-static int dt_ksym_cmp(const void *a, const void *b)
+static int dt_ksym_cmp(const void *a, const void *b, void *pool)
 {
 	const dt_ksym_t *x = a, *y = b;
+	const char *names = pool;
 
 	if (x->ks_addr != y->ks_addr)
 		return x->ks_addr < y->ks_addr ? -1 : 1;
 	if (x->ks_local != y->ks_local)
 		return x->ks_local - y->ks_local;
-	return strcmp(dt_ksyms_pool + x->ks_name, dt_ksyms_pool + y->ks_name);
+	return strcmp(names + x->ks_name, names + y->ks_name);
 }
 
 /* Sizes up to the next address of the same module, and the modules' ranges. */
@@ -142,8 +144,7 @@ static void dt_ksyms_finish(struct dt_ksyms *kk)
 {
 	size_t i, j;
 
-	dt_ksyms_pool = kk->kk_pool;
-	qsort(kk->kk_syms, kk->kk_nsyms, sizeof(dt_ksym_t), dt_ksym_cmp);
+	qsort_r(kk->kk_syms, kk->kk_nsyms, sizeof(dt_ksym_t), dt_ksym_cmp, kk->kk_pool);
 	for (i = 0; i < kk->kk_nsyms; i = j) {
 		dt_ksym_t *s = &kk->kk_syms[i];
 		dt_kmod_t *m = &kk->kk_mods[s->ks_mod];
