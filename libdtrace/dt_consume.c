@@ -370,17 +370,30 @@ static void dt_consume_sample(void *arg, int cpu, void *data, __u32 size)
 		dt_print_record(dtp, cpu, hdr, size);
 }
 
+/* A ring reports its losses piecemeal: they are summed and reported per pass. */
 static void dt_consume_lost(void *arg, int cpu, __u64 cnt)
 {
 	dtrace_hdl_t *dtp = arg;
 
-	fflush(dtp->dt_outfp);
-	if (dt_opt(dtp, DT_OPT_DROPTAGS) > 0)
-		fprintf(stderr, "dtrace: [DTRACEDROP_PRINCIPAL] %llu drop%s on CPU %d\n",
-			(unsigned long long)cnt, cnt > 1 ? "s" : "", cpu);
-	else
-		fprintf(stderr, "dtrace: %llu drop%s on CPU %d\n", (unsigned long long)cnt,
-			cnt > 1 ? "s" : "", cpu);
+	if (dtp->dt_drops != NULL && cpu >= 0 && cpu < dtp->dt_ncpus)
+		dtp->dt_drops[cpu] += cnt;
+}
+
+/* Report the principal buffer drops of each CPU since the last report. */
+void dt_consume_drops(dtrace_hdl_t *dtp)
+{
+	int tags = dt_opt(dtp, DT_OPT_DROPTAGS) > 0;
+
+	for (int cpu = 0; dtp->dt_drops != NULL && cpu < dtp->dt_ncpus; cpu++) {
+		unsigned long long n = dtp->dt_drops[cpu];
+
+		if (n == 0)
+			continue;
+		dtp->dt_drops[cpu] = 0;
+		fflush(dtp->dt_outfp);
+		fprintf(stderr, "dtrace: %s%llu drop%s on CPU %d\n",
+			tags ? "[DTRACEDROP_PRINCIPAL] " : "", n, n > 1 ? "s" : "", cpu);
+	}
 }
 
 /* The records of the perf ring as libbpf's raw interface hands them over. */
@@ -429,6 +442,7 @@ int dt_consume_open(dtrace_hdl_t *dtp)
 		pages <<= 1;
 	if (pages * pgsz != bufsize && dt_opt(dtp, DT_OPT_QUIETRESIZE) <= 0 && !dt_testing())
 		fprintf(stderr, "bufsize increased to %llu\n", (unsigned long long)(pages * pgsz));
+	dtp->dt_drops = calloc(dtp->dt_ncpus, sizeof(*dtp->dt_drops));
 	dtp->dt_pb = dt_consume_rings(dtp, pages, pages * pgsz / 4);
 	if (dtp->dt_pb != NULL)
 		dtp->dt_pb_wakeup = perf_buffer__new(dtp->dt_map_wakeup, 1, dt_consume_nothing,
@@ -445,6 +459,8 @@ void dt_consume_close(dtrace_hdl_t *dtp)
 	perf_buffer__free(dtp->dt_pb_wakeup);
 	dtp->dt_pb = NULL;
 	dtp->dt_pb_wakeup = NULL;
+	free(dtp->dt_drops);
+	dtp->dt_drops = NULL;
 }
 
 /* Consume the buffer of one CPU (buffers are created in CPU order). */
@@ -462,11 +478,15 @@ int dt_consume_all(dtrace_hdl_t *dtp, int last_cpu)
 {
 	if (dtp->dt_pb == NULL)
 		return 0;
-	if ((int)perf_buffer__buffer_cnt(dtp->dt_pb) != dtp->dt_ncpus || last_cpu < 0)
-		return perf_buffer__consume(dtp->dt_pb);
-	for (int cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
-		if (cpu != last_cpu)
-			perf_buffer__consume_buffer(dtp->dt_pb, cpu);
+	if ((int)perf_buffer__buffer_cnt(dtp->dt_pb) != dtp->dt_ncpus || last_cpu < 0) {
+		perf_buffer__consume(dtp->dt_pb);
+	} else {
+		for (int cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
+			if (cpu != last_cpu)
+				perf_buffer__consume_buffer(dtp->dt_pb, cpu);
+		}
+		perf_buffer__consume_buffer(dtp->dt_pb, last_cpu);
 	}
-	return perf_buffer__consume_buffer(dtp->dt_pb, last_cpu);
+	dt_consume_drops(dtp);	/* the last pass's */
+	return 0;
 }

@@ -245,7 +245,7 @@ struct dtrace_hdl {
 	uint32_t dt_flow_prid, dt_flow_stid;	/* the last record printed (dt_flow.c) */
 	FILE *dt_freopen_fp;		/* freopen() target, or NULL (dt_output.c) */
 	FILE *dt_origfp;		/* dtrace_work()'s own output stream */
-	uint64_t *dt_drops;		/* per-CPU drops reported so far */
+	uint64_t *dt_drops;		/* per-CPU drops not reported yet (dt_consume.c) */
 	/* aggregations (dt_aggregate.c) */
 	struct dt_aggdesc **dt_aggs;	/* by id */
 	uint32_t dt_naggs;
@@ -298,6 +298,7 @@ extern int dt_consume_open(dtrace_hdl_t *);
 extern void dt_consume_close(dtrace_hdl_t *);
 extern int dt_consume_cpu(dtrace_hdl_t *, int cpu);
 extern int dt_consume_all(dtrace_hdl_t *, int last_cpu);
+extern void dt_consume_drops(dtrace_hdl_t *);
 
 /* dt_work.c */
 extern void dt_work_fini(dtrace_hdl_t *);

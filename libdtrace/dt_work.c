@@ -266,6 +266,7 @@ static void dt_report_counts(dtrace_hdl_t *dtp)
 	};
 	uint32_t st[DT_STATE_NKEYS];
 
+	dt_consume_drops(dtp);	/* principal buffer drops (dt_consume.c) */
 	dt_aggregate_drops(dtp);	/* dt_aggregate.c */
 	if (dt_bpf_state_get(dtp, st) != 0)
 		return;

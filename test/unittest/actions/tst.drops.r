@@ -1,0 +1,4 @@
+status 0
+drops reported
+status 0
+drops tagged
