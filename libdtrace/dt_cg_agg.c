@@ -43,15 +43,6 @@ static const char *const dt_aggacts[] = {
 	"printa", "clear", "trunc", "normalize", "denormalize", "setopt", NULL
 };
 
-static const char *dt_aggfunc_name(dt_aggfunc_t f)
-{
-	for (size_t i = 0; i < sizeof(dt_aggfuncs) / sizeof(dt_aggfuncs[0]); i++) {
-		if (dt_aggfuncs[i].func == f)
-			return dt_aggfuncs[i].name;
-	}
-	return "?";
-}
-
 int dt_cg_agg_is_act(const char *name)
 {
 	for (int i = 0; dt_aggacts[i] != NULL; i++) {
@@ -100,9 +91,17 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 	char n[64];
 
 	memset(rd, 0, sizeof(*rd));
-	if (dt_is_stack_func(k))
-		dnerror(k, D_UNKNOWN, "%s( ) as an aggregation key is not supported yet",
-			k->dn_child[0]->dn_string);
+	if (dt_cg_stack_kind(k) != 0) {
+		/* stack(), sym()...: their datum, laid out by dt_cg_stack.c */
+		dt_cg_t cg = { .cg_pcb = pcb, .cg_dtp = dtp };
+
+		dt_cook_stack(pcb, k);
+		rd->rd_act = dt_cg_stack_kind(k);
+		rd->rd_size = dt_cg_stack_size(&cg, k);
+		return;
+	}
+	if (dt_is_stack_func(k))	/* jstack() */
+		dnerror(k, D_UNKNOWN, "%s( ) is not implemented (yet)", k->dn_child[0]->dn_string);
 	if (k->dn_kind == DT_NODE_AGG)
 		dnerror(k, D_KEY_TYPE, "aggregation key #%d is of an invalid type: aggregation", i + 1);
 	dt_cook_node(pcb, k);
@@ -142,7 +141,9 @@ static void dt_cook_agg_keys(dt_pcb_t *pcb, dt_node_t *agg, dt_aggdesc_t *ad, in
 			dnerror(agg, D_PROTO_LEN, "%s[ ] prototype mismatch: %u key%s passed, %u expected",
 				an, n, n == 1 ? "" : "s", ad->ad_nkeys);
 		for (uint32_t i = 0; i < n; i++) {
-			if ((keys[i].rd_flags & DT_RF_STRING) != (ad->ad_keys[i].rd_flags & DT_RF_STRING))
+			if ((keys[i].rd_flags & DT_RF_STRING) != (ad->ad_keys[i].rd_flags & DT_RF_STRING) ||
+			    keys[i].rd_act != ad->ad_keys[i].rd_act ||
+			    (keys[i].rd_act != DT_ACT_TRACE && keys[i].rd_size != ad->ad_keys[i].rd_size))
 				dnerror(agg, D_PROTO_ARG, "%s[ ] key #%u is incompatible with prototype:\n"
 					"\tprototype: %s\n\t argument: %s", an, i + 1,
 					ad->ad_keys[i].rd_flags & DT_RF_STRING ? "string" : "integer",
@@ -151,7 +152,8 @@ static void dt_cook_agg_keys(dt_pcb_t *pcb, dt_node_t *agg, dt_aggdesc_t *ad, in
 		return;
 	}
 	for (uint32_t i = 0; i < n; i++) {
-		uint32_t align = keys[i].rd_flags & DT_RF_STRING ? 1 : keys[i].rd_size;
+		uint32_t align = keys[i].rd_flags & DT_RF_STRING ? 1 :
+				 keys[i].rd_act != DT_ACT_TRACE ? 8 : keys[i].rd_size;
 
 		off = (off + align - 1) & ~(align - 1);
 		keys[i].rd_offset = off;
@@ -360,6 +362,9 @@ void dt_cook_agg(dt_pcb_t *pcb, dt_node_t *dnp)
 
 	if (dnp->dn_aux != NULL)
 		return;	/* cooked already */
+	if (agg->dn_kind == DT_NODE_ARRAY)
+		dnerror(agg, D_AGG_MDIM, "%s may not be used as a multi-dimensional array",
+			agg->dn_child[0]->dn_string);
 	dt_agg_display(agg->dn_string, an, sizeof(an));
 	fi = dt_agg_func_index(fn);
 	if (dnp->dn_op != DT_OP_ASGN || fi < 0)
@@ -367,8 +372,7 @@ void dt_cook_agg(dt_pcb_t *pcb, dt_node_t *dnp)
 			an);
 	ad = dt_agg_lookup(dtp, dt_agg_stored(agg->dn_string));
 	if (ad != NULL && ad->ad_func != dt_aggfuncs[fi].func)
-		dnerror(dnp, D_AGG_REDEF, "aggregation redefined: %s\n\t current: %s( )\n\tprevious: "
-			"%s( )", an, dt_aggfuncs[fi].name, dt_aggfunc_name(ad->ad_func));
+		dnerror(dnp, D_AGG_REDEF, "aggregation redefined: %s", an);
 	if (ad == NULL) {
 		ad = dt_agg_create(dtp, dt_agg_stored(agg->dn_string));
 		if (ad == NULL)
@@ -412,6 +416,13 @@ static void dt_cg_agg_key(dt_cg_t *cg, const dt_aggdesc_t *ad, dt_node_t *agg, u
 		const dt_recdesc_t *rd = &ad->ad_keys[i];
 		int r, dst;
 
+		if (rd->rd_act != DT_ACT_TRACE) {
+			dst = dt_cg_reg_alloc(cg, k);
+			dt_emit(p, BPF_MOV_REG(dst, 7));
+			dt_cg_stack_store(cg, k, dst, base + rd->rd_offset);
+			dt_cg_reg_free(cg, dst);
+			continue;
+		}
 		if (rd->rd_flags & DT_RF_STRING) {
 			r = dt_cg_strval(cg, k);
 			dst = dt_cg_reg_alloc(cg, k);
@@ -724,8 +735,9 @@ static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 				first->ad_nkeys);
 		else {
 			for (uint32_t k = 0; k < ad->ad_nkeys; k++) {
-				if ((ad->ad_keys[k].rd_flags & DT_RF_STRING) !=
-				    (first->ad_keys[k].rd_flags & DT_RF_STRING))
+				if (ad->ad_keys[k].rd_flags != first->ad_keys[k].rd_flags ||
+				    ad->ad_keys[k].rd_act != first->ad_keys[k].rd_act ||
+				    ad->ad_keys[k].rd_size != first->ad_keys[k].rd_size)
 					dnerror(a, D_PRINTA_AGGPROTO, "printa( ) argument #%d (%s) "
 						"key #%u is incompatible with argument #%d (@%s)",
 						argno, dt_agg_display(a->dn_string, an, sizeof(an)),

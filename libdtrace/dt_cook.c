@@ -412,7 +412,8 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (r->dn_kind == DT_NODE_FUNC && r->dn_child[0]->dn_kind == DT_NODE_IDENT &&
 	    dt_ident_is_action(r->dn_child[0]->dn_string))
 		dnerror(r, D_CG_EXPR, "%s( ) may not be used in an expression", r->dn_child[0]->dn_string);
-	if (l->dn_kind == DT_NODE_AGG) {
+	if (l->dn_kind == DT_NODE_AGG ||
+	    (l->dn_kind == DT_NODE_ARRAY && l->dn_child[0]->dn_kind == DT_NODE_AGG)) {
 		dt_cook_agg(pcb, dnp);	/* dt_cg_agg.c */
 		return;
 	}

@@ -1,0 +1,5 @@
+
+                2
+  dtrace                                                            1
+  sshd                                                              2
+  bash                                                              3

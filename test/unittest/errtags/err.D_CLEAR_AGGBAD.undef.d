@@ -1,0 +1,4 @@
+BEGIN
+{
+	clear(@nosuch);
+}

@@ -1,0 +1,4 @@
+BEGIN
+{
+	@a[(void)0] = count();
+}

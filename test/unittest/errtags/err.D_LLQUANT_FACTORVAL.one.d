@@ -1,0 +1,4 @@
+BEGIN
+{
+	@a = llquantize(1, 1, 0, 1, 10);
+}

@@ -1,0 +1,5 @@
+BEGIN
+{
+	@a = llquantize(1, 10, 0, 2, 10);
+	@a = llquantize(1, 10, 0, 3, 10);
+}

@@ -1,0 +1,6 @@
+int x;
+
+BEGIN
+{
+	@a = lquantize(1, x, 10);
+}

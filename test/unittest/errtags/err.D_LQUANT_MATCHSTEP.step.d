@@ -1,0 +1,5 @@
+BEGIN
+{
+	@a = lquantize(1, 0, 10, 1);
+	@a = lquantize(1, 0, 10, 2);
+}

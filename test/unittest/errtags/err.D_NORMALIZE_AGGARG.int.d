@@ -1,0 +1,4 @@
+BEGIN
+{
+	normalize(1, 2);
+}

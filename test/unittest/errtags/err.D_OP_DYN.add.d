@@ -1,0 +1,4 @@
+BEGIN
+{
+	@a = count(); x = @a + 1;
+}

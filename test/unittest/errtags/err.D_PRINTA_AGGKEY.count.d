@@ -1,0 +1,6 @@
+BEGIN
+{
+	@a[1] = count();
+	@b[1, 2] = count();
+	printa(@a, @b);
+}
