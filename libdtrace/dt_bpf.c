@@ -18,6 +18,7 @@
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_cook.h"
 #include "dt_link.h"
 #include "dt_bpfobj.h"
 #include "dt_btf.h"
@@ -74,12 +75,15 @@ static int dt_bpf_probes_create(dtrace_hdl_t *dtp)
 static int dt_bpf_dvars_create(dtrace_hdl_t *dtp)
 {
 	uint64_t dynvarsize = dt_opt(dtp, DT_OPT_DYNVARSIZE);
+	uint32_t refmax = 0;
 
 	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
 		uint64_t n;
 
 		if (idp->di_kind != DT_IDENT_DYN)
 			continue;
+		if (dt_is_ref_kind(idp->di_type) && idp->di_size > refmax)
+			refmax = idp->di_size;
 		n = dynvarsize / (idp->di_keysize + idp->di_size + 64);
 		if (n < 16)
 			n = 16;
@@ -88,7 +92,12 @@ static int dt_bpf_dvars_create(dtrace_hdl_t *dtp)
 		if (idp->di_mapfd < 0)
 			return -1;
 	}
-	return 0;
+	/* struct values: zeroes to read for a missing entry, then a sink (dt_cg_var.c) */
+	dtp->dt_map_dvzero = -1;
+	if (refmax == 0)
+		return 0;
+	dtp->dt_map_dvzero = dt_map_create(dtp, BPF_MAP_TYPE_ARRAY, "dvzero", 4, 2 * refmax, 1);
+	return dtp->dt_map_dvzero < 0 ? -1 : 0;
 }
 
 static void dt_bpf_dvars_close(dtrace_hdl_t *dtp)
@@ -230,7 +239,7 @@ void dt_bpf_maps_close(dtrace_hdl_t *dtp)
 	dt_aggregate_maps_close(dtp);
 	int *fds[] = { &dtp->dt_map_mem, &dtp->dt_map_state, &dtp->dt_map_buffers,
 		       &dtp->dt_map_gvars, &dtp->dt_map_strtab, &dtp->dt_map_probes,
-		       &dtp->dt_map_sysmap, &dtp->dt_map_cpuinfo,
+		       &dtp->dt_map_sysmap, &dtp->dt_map_cpuinfo, &dtp->dt_map_dvzero,
 		       &dtp->dt_map_wakeup };
 
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
@@ -262,6 +271,8 @@ static int dt_bpf_map_fd(void *arg, const char *name)
 		return dtp->dt_map_probes;
 	if (strcmp(name, "cpuinfo") == 0)
 		return dtp->dt_map_cpuinfo;
+	if (strcmp(name, "dvzero") == 0)
+		return dtp->dt_map_dvzero;
 	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
 		if (idp->di_kind == DT_IDENT_DYN && strcmp(idp->di_mapname, name) == 0)
 			return idp->di_mapfd;
@@ -289,6 +300,8 @@ static const char *dt_bpf_map_name(int fd, void *arg)
 		return "probes";
 	if (fd == dtp->dt_map_cpuinfo)
 		return "cpuinfo";
+	if (fd == dtp->dt_map_dvzero)
+		return "dvzero";
 	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
 		if (idp->di_kind == DT_IDENT_DYN && idp->di_mapfd == fd)
 			return idp->di_mapname;

@@ -447,6 +447,9 @@ static int dt_cg_incdec(dt_cg_t *cg, dt_node_t *dnp)
 	int delta = op == DT_OP_PREINC || op == DT_OP_POSTINC ? 1 : -1;
 	dt_cg_lv_t lv;
 
+	if ((lvn->dn_flags & DT_NF_DSTORE) && lvn->dn_kind != DT_NODE_VAR &&
+	    (lvn->dn_kind != DT_NODE_ARRAY || (lvn->dn_flags & DT_NF_SUBSCRIPT)))
+		return dt_cg_incdec_obj(cg, dnp);	/* a member or element of a variable */
 	if (lvn->dn_kind != DT_NODE_VAR && lvn->dn_kind != DT_NODE_ARRAY)
 		dnerror(dnp, D_UNKNOWN, "operator %s on this kind of lvalue is not supported yet",
 			dt_op_name(op));

@@ -73,6 +73,7 @@ extern void dt_cg_lv_end(dt_cg_t *, dt_cg_lv_t *);
 extern int dt_cg_lv_load(dt_cg_t *, const dt_cg_lv_t *);
 extern void dt_cg_lv_store(dt_cg_t *, const dt_cg_lv_t *, int val);
 extern int dt_cg_lv_waddr(dt_cg_t *, const dt_cg_lv_t *);
+extern int dt_cg_incdec_obj(dt_cg_t *, dt_node_t *);
 extern void dt_cg_obj_copy(dt_cg_t *, const dt_node_t *, int dst, int src, uint32_t size);
 extern void dt_cg_setcc(dt_cg_t *, int dst, struct bpf_insn jmp);
 

@@ -60,13 +60,46 @@ static int dt_cg_load(dt_cg_t *cg, const dt_node_t *dnp, int addr, dt_type_t t,
 	return addr;
 }
 
+/*
+ * The address of a D variable of struct, union or array type; to write
+ * into (wr), a dynamic variable's entry is created if missing.
+ */
+static int dt_cg_var_obj_addr(dt_cg_t *cg, dt_node_t *dnp, int wr)
+{
+	dt_cg_lv_t lv;
+	int r;
+
+	if (!wr)
+		return dt_cg_expr(cg, dnp);
+	dt_cg_lv_begin(cg, dnp, &lv);
+	r = dt_cg_lv_waddr(cg, &lv);
+	dt_cg_lv_end(cg, &lv);
+	return r;
+}
+
+static int dt_cg_addr_mode(dt_cg_t *cg, dt_node_t *dnp, int wr);
+
 /* The address of a memory object node (DEREF, DOT, ARROW, subscript). */
 int dt_cg_addr(dt_cg_t *cg, dt_node_t *dnp)
+{
+	return dt_cg_addr_mode(cg, dnp, 0);
+}
+
+/* The address of a member or element of a D variable, to store into it. */
+int dt_cg_addr_wr(dt_cg_t *cg, dt_node_t *dnp)
+{
+	return dt_cg_addr_mode(cg, dnp, 1);
+}
+
+static int dt_cg_addr_mode(dt_cg_t *cg, dt_node_t *dnp, int wr)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	dt_node_t *c = dnp->dn_child[0];
 	int r, i;
 
+	if (dnp->dn_kind == DT_NODE_VAR || (dnp->dn_kind == DT_NODE_ARRAY &&
+					    !(dnp->dn_flags & (DT_NF_SUBSCRIPT | DT_NF_ARGS))))
+		return dt_cg_var_obj_addr(cg, dnp, wr && (dnp->dn_flags & DT_NF_DSTORE));
 	switch (dnp->dn_kind) {
 	case DT_NODE_OP1:	/* *p: the pointer's value (or an array's address) */
 		return dt_cg_expr(cg, c);
@@ -76,7 +109,7 @@ int dt_cg_addr(dt_cg_t *cg, dt_node_t *dnp)
 			dt_emit(p, BPF_ALU64_IMM(BPF_ADD, r, (int32_t)(dnp->dn_value / 8)));
 		return r;
 	case DT_NODE_DOT:
-		r = dt_cg_addr(cg, c);
+		r = dt_cg_addr_mode(cg, c, wr);
 		if (dnp->dn_value / 8 != 0)
 			dt_emit(p, BPF_ALU64_IMM(BPF_ADD, r, (int32_t)(dnp->dn_value / 8)));
 		return r;
@@ -89,7 +122,8 @@ int dt_cg_addr(dt_cg_t *cg, dt_node_t *dnp)
 			esize = dt_type_size(dt_type_elem(c->dn_type, &n));
 		else
 			esize = dt_type_size(dt_type_pointee(c->dn_type));
-		r = dt_type_kind(c->dn_type) == DT_TK_ARRAY ? dt_cg_addr(cg, c) : dt_cg_expr(cg, c);
+		r = dt_type_kind(c->dn_type) == DT_TK_ARRAY ? dt_cg_addr_mode(cg, c, wr) :
+							       dt_cg_expr(cg, c);
 		i = dt_cg_expr(cg, dnp->dn_args);
 		if (n > 0 && dnp->dn_args->dn_kind != DT_NODE_INT) {
 			dt_emit_jmp(p, BPF_JMP_IMM(BPF_JLT, i, n, 0), ok);

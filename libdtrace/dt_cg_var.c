@@ -12,6 +12,14 @@
  *
  * An lvalue's keys are evaluated once (dt_cg_lv_begin), then the key is
  * built in the scratch value's key buffer before each map operation.
+ *
+ * A struct, union or array value is its address, in every scope.  In a
+ * dynamic variable that is the map value; a missing entry reads as the
+ * zeroes at the start of the "dvzero" map.  Storing a whole value, or a
+ * member or element of one (dt_cg_lv_waddr), first creates a zeroed entry;
+ * when the map is full the store lands in the sink after the zeroes, and
+ * is counted as a drop.  Such values are never freed by a store: as in
+ * DTrace, only a scalar 0 frees a variable.
  */
 #include <stddef.h>
 #include "dt_cg.h"
@@ -102,19 +110,21 @@ static int dt_cg_dyn_load(dt_cg_t *cg, const dt_cg_lv_t *lv)
 	dt_bpf_prog_t *p = cg->cg_prog;
 	const dt_ident_t *idp = lv->idp;
 	int key = dt_cg_key(cg, lv), r, none = dt_label_new(p), done = dt_label_new(p);
-	int is_str = dt_type_is_string(idp->di_type);
+	int by_addr = dt_type_is_string(idp->di_type) || dt_is_ref_kind(idp->di_type);
 
 	dt_cg_map_lookup(cg, idp->di_mapname, key);
 	r = key;	/* reuse the key's register for the value */
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), none);
-	if (is_str)
+	if (by_addr)
 		dt_emit(p, BPF_MOV_REG(r, 0));
 	else
 		dt_emit(p, BPF_LOAD(dt_cg_size(idp->di_size), r, 0, 0));
 	dt_emit_jmp(p, BPF_GOTO(0), done);
 	dt_label_place(p, none);
-	if (is_str)
+	if (dt_type_is_string(idp->di_type))
 		dt_emit_reloc(p, r, DT_RELOC_MAPVAL, "strtab", 0);	/* "" */
+	else if (by_addr)
+		dt_emit_reloc(p, r, DT_RELOC_MAPVAL, "dvzero", 0);
 	else
 		dt_emit(p, BPF_MOV_IMM(r, 0));
 	dt_label_place(p, done);
@@ -153,18 +163,72 @@ void dt_cg_obj_copy(dt_cg_t *cg, const dt_node_t *dnp, int dst, int src, uint32_
 	dt_label_place(p, ok);
 }
 
-/* Count a store that found the dynamic variable space full. */
-static void dt_cg_dyn_drop(dt_cg_t *cg, const dt_node_t *dnp)
+/* Count a dynamic variable drop (r0 is clobbered). */
+static void dt_cg_dyn_count_drop(dt_cg_t *cg, const dt_node_t *dnp)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
-	int ok = dt_label_new(p), one = dt_cg_reg_alloc(cg, dnp);
+	int one = dt_cg_reg_alloc(cg, dnp);
 
-	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), ok);
 	dt_emit_reloc(p, 0, DT_RELOC_MAPVAL, "state", 0);
 	dt_emit(p, BPF_MOV_IMM(one, 1));
 	dt_emit(p, BPF_XADD_REG(BPF_W, 0, 4 * DT_STATE_DYNDROPS, one));
-	dt_label_place(p, ok);
 	dt_cg_reg_free(cg, one);
+}
+
+/* Count a store that found the dynamic variable space full (r0 != 0). */
+static void dt_cg_dyn_drop(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int ok = dt_label_new(p);
+
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), ok);
+	dt_cg_dyn_count_drop(cg, dnp);
+	dt_label_place(p, ok);
+}
+
+/*
+ * The address of a dynamic variable's value for writing into it: its
+ * entry, created zeroed if missing; the sink when there is no room.
+ */
+static int dt_cg_dyn_waddr(dt_cg_t *cg, const dt_cg_lv_t *lv)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	const dt_ident_t *idp = lv->idp;
+	int key = dt_cg_key(cg, lv), have = dt_label_new(p), zero, argv[3];
+	int64_t imm[3] = { 0, 0, BPF_NOEXIST };
+
+	dt_cg_map_lookup(cg, idp->di_mapname, key);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), have);
+	zero = dt_cg_reg_alloc(cg, lv->node);
+	dt_emit_reloc(p, zero, DT_RELOC_MAPVAL, "dvzero", 0);
+	argv[0] = key, argv[1] = zero, argv[2] = -1;
+	/* another CPU may create it first: look it up again whatever the result */
+	dt_cg_map_call(cg, BPF_FUNC_map_update_elem, idp->di_mapname, 3, argv, imm);
+	dt_cg_reg_free(cg, zero);
+	dt_cg_map_lookup(cg, idp->di_mapname, key);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), have);
+	dt_cg_dyn_count_drop(cg, lv->node);
+	dt_emit_reloc(p, 0, DT_RELOC_MAPVAL, "dvzero", idp->di_size);
+	dt_label_place(p, have);
+	dt_emit(p, BPF_MOV_REG(key, 0));	/* the key's register now holds the address */
+	return key;
+}
+
+/* The address of a variable of struct, union or array type, to write into. */
+int dt_cg_lv_waddr(dt_cg_t *cg, const dt_cg_lv_t *lv)
+{
+	if (lv->idp->di_kind == DT_IDENT_DYN)
+		return dt_cg_dyn_waddr(cg, lv);
+	return dt_cg_var_addr(cg, lv);
+}
+
+/* An object (a register holding its address) stored into a dynamic variable. */
+static void dt_cg_dyn_store_obj(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
+{
+	int a = dt_cg_dyn_waddr(cg, lv);
+
+	dt_cg_obj_copy(cg, lv->node, a, val, lv->idp->di_size);
+	dt_cg_reg_free(cg, a);
 }
 
 static void dt_cg_dyn_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
@@ -205,7 +269,10 @@ void dt_cg_lv_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
 	int a;
 
 	if (idp->di_kind == DT_IDENT_DYN) {
-		dt_cg_dyn_store(cg, lv, val);
+		if (dt_is_ref_kind(idp->di_type))
+			dt_cg_dyn_store_obj(cg, lv, val);
+		else
+			dt_cg_dyn_store(cg, lv, val);
 		return;
 	}
 	a = dt_cg_var_addr(cg, lv);
@@ -216,4 +283,37 @@ void dt_cg_lv_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
 	else
 		dt_emit(cg->cg_prog, BPF_STORE(dt_cg_size(idp->di_size), a, 0, val));
 	dt_cg_reg_free(cg, a);
+}
+
+/* ++ and -- on a scalar member or element inside a D variable. */
+int dt_cg_incdec_obj(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	dt_node_t *lvn = dnp->dn_child[0];
+	int op = dnp->dn_op, post = op == DT_OP_POSTINC || op == DT_OP_POSTDEC;
+	int delta = op == DT_OP_PREINC || op == DT_OP_POSTINC ? 1 : -1;
+	size_t size = dt_type_size(lvn->dn_type);
+	int a, v, res;
+
+	if ((lvn->dn_kind == DT_NODE_DOT && lvn->dn_iflags != 0) || size == 0 || size > 8)
+		dnerror(dnp, D_UNKNOWN, "operator %s on this kind of member is not supported yet",
+			dt_op_name(op));
+	if (dt_type_kind(lvn->dn_type) == DT_TK_PTR)
+		delta *= (int)dt_type_size(dt_type_pointee(lvn->dn_type));
+	a = dt_cg_addr_wr(cg, lvn);
+	v = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(p, BPF_LOAD(dt_cg_size(size), v, a, 0));
+	dt_cg_fit(cg, v, lvn->dn_type);
+	res = v;
+	if (post) {
+		res = dt_cg_reg_alloc(cg, dnp);
+		dt_emit(p, BPF_MOV_REG(res, v));
+	}
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, v, delta));
+	dt_cg_fit(cg, v, lvn->dn_type);
+	dt_emit(p, BPF_STORE(dt_cg_size(size), a, 0, v));
+	if (res != v)
+		dt_cg_reg_free(cg, v);
+	dt_cg_reg_free(cg, a);
+	return res;
 }
