@@ -628,6 +628,8 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 		}
 		if (dnp->dn_flags & DT_NF_SUBSCRIPT)
 			return dt_cg_object(cg, dnp);
+		if (dnp->dn_ident->di_kind == DT_IDENT_BUILTIN)
+			return dt_cg_uregs(cg, dnp);
 		return dt_cg_var(cg, dnp);
 	case DT_NODE_DOT:
 	case DT_NODE_ARROW:

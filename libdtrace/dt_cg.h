@@ -97,6 +97,9 @@ extern int dt_cg_curthread(dt_cg_t *, const dt_node_t *);
 extern int dt_cg_curcpu(dt_cg_t *, const dt_node_t *);
 extern int dt_cg_strval(dt_cg_t *, dt_node_t *);
 
+/* uregs[i] (dt_cg_regs.c). */
+extern int dt_cg_uregs(dt_cg_t *, dt_node_t *);
+
 /*
  * Stacks and symbols (dt_cg_stack.c), used for trace records and for
  * aggregation keys alike.  dt_cg_stack_kind() is the DT_ACT_STACK..UADDR

@@ -776,6 +776,10 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_args(pcb, dnp);
 		return;
 	}
+	if (base->dn_kind == DT_NODE_IDENT && strcmp(base->dn_string, "uregs") == 0) {
+		dt_cook_uregs(pcb, dnp, dt_ident_lookup(pcb->pcb_hdl, "uregs"));	/* dt_cg_regs.c */
+		return;
+	}
 	idp = tls ? dt_ident_lookup_kind(pcb->pcb_hdl, base->dn_string, DT_IDENT_DYN, 1) :
 	      base->dn_kind == DT_NODE_IDENT ? dt_ident_lookup(pcb->pcb_hdl, base->dn_string) : NULL;
 	if (!tls && base->dn_kind == DT_NODE_IDENT && idp == NULL && dt_dlib_load(pcb->pcb_hdl) > 0) {

@@ -27,6 +27,7 @@ extern void dt_cook_curcpu(dt_pcb_t *, dt_node_t *, dt_ident_t *);
 extern void dt_cook_ksym(dt_pcb_t *, dt_node_t *);
 extern int dt_type_is_charseq(dt_type_t);
 extern int dt_is_ref_kind(dt_type_t);	/* struct, union or array: used by address */
+extern void dt_cook_uregs(dt_pcb_t *, dt_node_t *, dt_ident_t *);	/* dt_cg_regs.c */
 extern void dt_cook_args(dt_pcb_t *, dt_node_t *);	/* args[N] (dt_cook_args.c) */	/* char array or char pointer */
 
 #endif /* DT_COOK_H */
