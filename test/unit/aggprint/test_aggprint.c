@@ -15,6 +15,7 @@
 #include "check.h"
 #include "dt_aggregate.h"
 #include "dt_printf.h"
+#include "dt_syms.h"
 
 #define HDR "\n           value  ------------- Distribution ------------- count    \n"
 
@@ -792,6 +793,8 @@ int main(void)
 	test_entries();
 	test_printa();
 	free(obuf);
+	dt_usyms_fini(dtp);
+	dt_ksyms_fini(dtp);
 	free(dtp);
 	return check_done();
 }
