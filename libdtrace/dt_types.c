@@ -32,16 +32,25 @@
  * the program's enumerators are separate name spaces (dt_tns_t); D's names
  * hide the kernel's.
  *
+ * Modules.  A scope other than C, D and vmlinux names a kernel module:
+ * "struct mod`tag", "mod`name".  Its BTF (/sys/kernel/btf/<mod>, split on
+ * vmlinux) is read the first time the module is named, and kept, as is the
+ * fact that a module has none.  Types derived from a module's types are
+ * built in the module's own container; a D type cannot contain one.
+ *
  * A struct declared before its definition ("struct foo;", or a pointer to
  * an unknown tag) is a BTF FWD.  When the definition comes, the references
  * to the forward in the D container are rewritten to it (dt_btf_retarget):
  * no code meets a forward that has a definition, except in the old
  * container, frozen at the switch.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include <bpf/btf.h>
+#include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_btf.h"
 
@@ -122,6 +131,13 @@ typedef struct dt_tderiv {
 	struct dt_tderiv *td_next;
 } dt_tderiv_t;
 
+/* A module's BTF, split on vmlinux (NULL: the module has none). */
+typedef struct dt_kmod {
+	char *km_name;
+	struct btf *km_btf;
+	struct dt_kmod *km_next;
+} dt_kmod_t;
+
 typedef struct dt_scratch {
 	struct dt_scratch *sc_next;
 	max_align_t sc_data[];
@@ -149,6 +165,8 @@ struct dt_typestate {
 	dt_tname_t *ts_names[DT_TNAME_BUCKETS];
 	dt_tderiv_t *ts_deriv[DT_TDERIV_BUCKETS];
 	dt_scratch_t *ts_scratch;
+	dt_kmod_t *ts_kmods;		/* modules named so far */
+	char *ts_btfdir;		/* where module BTF is (NULL: /sys/kernel/btf) */
 };
 
 #define TS(dtp)	((dtp)->dt_typestate)
@@ -295,6 +313,15 @@ static int dt_tderiv_fwd(dt_tderiv_t *td, void *arg)
 	return 1;
 }
 
+static int dt_types_is_module(const struct dt_typestate *ts, const struct btf *btf)
+{
+	for (const dt_kmod_t *km = ts->ts_kmods; km != NULL; km = km->km_next) {
+		if (km->km_btf != NULL && km->km_btf == btf)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Translated to the container a new type would be built in: types of the
  * old D container move to the new one, vmlinux's to K; other containers'
@@ -314,6 +341,8 @@ static dt_type_t dt_types_cur(dtrace_hdl_t *dtp, dt_type_t t)
 		return dt_type_of(dtp, t.dtt_id == 0 ? 0 : t.dtt_id + ts->ts_doff);
 	if (ts->ts_vmlinux != NULL && t.dtt_btf == ts->ts_vmlinux)
 		return (dt_type_t){ ts->ts_kbtf, t.dtt_id };
+	if (dt_types_is_module(ts, t.dtt_btf))
+		return t;	/* derived in the module's container */
 	return dt_type_none;
 }
 
@@ -425,6 +454,15 @@ void dt_types_fini(dtrace_hdl_t *dtp)
 		}
 	}
 	dt_types_scratch_release(ts);
+	while (ts->ts_kmods != NULL) {
+		dt_kmod_t *km = ts->ts_kmods;
+
+		ts->ts_kmods = km->km_next;
+		btf__free(km->km_btf);
+		free(km->km_name);
+		free(km);
+	}
+	free(ts->ts_btfdir);
 	free(ts->ts_knames);
 	free(ts->ts_kbuckets);
 	dt_btf_file_free(&ts->ts_kfile);
@@ -497,7 +535,7 @@ static int dt_types_home(dtrace_hdl_t *dtp, dt_type_t *types, int n)
 
 	for (i = 0; i < n; i++) {
 		types[i] = dt_types_cur(dtp, types[i]);
-		if (types[i].dtt_btf == NULL)
+		if (types[i].dtt_btf == NULL || dt_types_is_module(ts, types[i].dtt_btf))
 			return -1;
 	}
 	for (i = 0; i < n; i++) {
@@ -758,6 +796,7 @@ dt_type_t dt_type_array(dtrace_hdl_t *dtp, dt_type_t elem, uint32_t n)
 }
 
 #define DT_TNAME_CHARS	"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_ "
+#define DT_MODNAME_CHARS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"
 
 static const char *const dt_tns_words[] = {
 	[DT_NS_STRUCT] = "struct ", [DT_NS_UNION] = "union ", [DT_NS_ENUM] = "enum "
@@ -775,6 +814,84 @@ static int dt_type_kernel(dtrace_hdl_t *dtp, dt_tns_t ns, const char *name, size
 		return -1;
 	*tp = (dt_type_t){ TS(dtp)->ts_kbtf, id };
 	return fwd;
+}
+
+/* The BTF of module mod[0..len), read on first use; NULL if it has none. */
+static struct btf *dt_types_module(dtrace_hdl_t *dtp, const char *mod, size_t len)
+{
+	struct dt_typestate *ts = TS(dtp);
+	struct btf *vmlinux;
+	dt_kmod_t *km;
+	char path[PATH_MAX];
+
+	for (km = ts->ts_kmods; km != NULL; km = km->km_next) {
+		if (strncmp(km->km_name, mod, len) == 0 && km->km_name[len] == '\0')
+			return km->km_btf;
+	}
+	/* a module name, not a path */
+	if (len == 0 || strspn(mod, DT_MODNAME_CHARS) < len)
+		return NULL;
+	km = calloc(1, sizeof(*km));
+	if (km == NULL || (km->km_name = strndup(mod, len)) == NULL) {
+		free(km);
+		return NULL;
+	}
+	snprintf(path, sizeof(path), "%s/%s", ts->ts_btfdir ? ts->ts_btfdir : "/sys/kernel/btf",
+		 km->km_name);
+	/* no such module: vmlinux's BTF need not be read */
+	if (access(path, R_OK) == 0 && (vmlinux = dt_types_kernel(dtp)) != NULL) {
+		km->km_btf = btf__parse_split(path, vmlinux);
+		if (libbpf_get_error(km->km_btf))
+			km->km_btf = NULL;
+	}
+	km->km_next = ts->ts_kmods;
+	ts->ts_kmods = km;
+	return km->km_btf;
+}
+
+/* Does BTF type t have the kind that name space ns names? */
+static int dt_kind_in_ns(const struct btf_type *t, dt_tns_t ns)
+{
+	uint8_t fwd;
+
+	return dt_kname_ns(t, &fwd) == (int)ns && !fwd;
+}
+
+/*
+ * mod`name: the module's own definition, else one of vmlinux (which the
+ * module's types may refer to).
+ */
+static int dt_type_module(dtrace_hdl_t *dtp, dt_tns_t ns, const char *mod, size_t mlen,
+			  const char *name, size_t len, dt_type_t *tp)
+{
+	struct btf *btf = dt_types_module(dtp, mod, mlen);
+	uint32_t id, n;
+
+	if (btf == NULL)
+		return -1;
+	n = btf__type_cnt(btf);
+	for (id = btf__type_cnt(TS(dtp)->ts_vmlinux); id < n; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+		const char *tn = btf__name_by_offset(btf, t->name_off);
+
+		if (t->name_off != 0 && dt_kind_in_ns(t, ns) && strncmp(tn, name, len) == 0 &&
+		    tn[len] == '\0') {
+			*tp = (dt_type_t){ btf, id };
+			return 0;
+		}
+	}
+	return dt_type_kernel(dtp, ns, name, len, tp) < 0 ? -1 : 0;
+}
+
+int dt_types_set_btfdir(dtrace_hdl_t *dtp, const char *dir)
+{
+	char *d = strdup(dir);
+
+	if (d == NULL)
+		return -1;
+	free(TS(dtp)->ts_btfdir);
+	TS(dtp)->ts_btfdir = d;
+	return 0;
 }
 
 /* name[0..len) without a struct/union/enum word or a scope. */
@@ -804,6 +921,8 @@ static int dt_type_lookup(dtrace_hdl_t *dtp, dt_tns_t ns, const char *scope, siz
 			return 0;
 		}
 	}
+	if (!any && !k && !c && !d)
+		return dt_type_module(dtp, ns, scope, slen, name, len, tp);
 	/* "<DYN>", "a+b": not a name the kernel can have */
 	if ((!any && !k) || strspn(name, DT_TNAME_CHARS) < len ||
 	    dt_type_kernel(dtp, ns, name, len, &kt) < 0)

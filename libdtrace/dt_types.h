@@ -95,6 +95,12 @@ extern char *dt_type_name(dt_type_t, char *buf, size_t len);
 extern int dt_types_kernel_loaded(struct dtrace_hdl *, uint64_t *nsec);
 
 /*
+ * The directory of the kernel modules' BTF files (default /sys/kernel/btf),
+ * read when a scope names a module ("struct mod`tag"): 0, or -1.
+ */
+extern int dt_types_set_btfdir(struct dtrace_hdl *, const char *dir);
+
+/*
  * Building types in the D container, for declarations (dt_decl.c).  The
  * new types are registered by name where they have one; they stay defined
  * for later programs of the handle.  Every function returns { NULL, 0 }
