@@ -56,8 +56,7 @@ DT_FUNC uint64_t dt_agg_qbucket(int64_t v)
 }
 
 /* lquantize(): 0 below base, levels + 1 from base + levels * step on. */
-DT_FUNC uint64_t dt_agg_lqbucket(int64_t v, int64_t base, uint64_t step,
-				 uint64_t levels)
+DT_FUNC uint64_t dt_agg_lqbucket(int64_t v, int64_t base, uint64_t step, uint64_t levels)
 {
 	uint64_t d;
 
@@ -76,8 +75,7 @@ DT_FUNC uint64_t dt_agg_lqbucket(int64_t v, int64_t base, uint64_t step,
  * steps/f buckets of width f^(m+1)/steps, or one bucket per integer when
  * f^(m+1) < steps.
  */
-DT_FUNC uint64_t dt_agg_llqbucket(int64_t v, uint64_t low, uint64_t geom,
-				  uint64_t npos)
+DT_FUNC uint64_t dt_agg_llqbucket(int64_t v, uint64_t low, uint64_t geom, uint64_t npos)
 {
 	uint64_t a = v < 0 ? -(uint64_t)v : (uint64_t)v;
 	uint64_t factor = geom & 0xffff, steps = (geom >> 16) & 0xffff;

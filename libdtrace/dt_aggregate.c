@@ -11,6 +11,7 @@
  * whenever something is printed or truncated, so it is always current; the
  * aggrate option therefore changes nothing.  Formatting is dt_agg_print.c's.
  */
+#define _GNU_SOURCE	/* qsort_r() */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -24,7 +25,7 @@
 #include "dt_probe.h"
 
 /* Times a CPU's value is read again while its writer keeps both copies busy. */
-#define DT_AGG_RETRIES	1000
+#define DT_AGG_RETRIES 1000
 
 /* ---- descriptions ---- */
 
@@ -143,18 +144,19 @@ int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 			n = 1;
 		if (n > 1u << 24)
 			n = 1u << 24;
-		ad->ad_mapfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, ad->ad_mapname,
-					      ad->ad_mapkeysize, dt_agg_vsize(ad), (uint32_t)n, NULL);
+		ad->ad_mapfd =
+			bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, ad->ad_mapname, ad->ad_mapkeysize,
+				       dt_agg_vsize(ad), (uint32_t)n, NULL);
 		if (ad->ad_mapfd < 0)
-			return dt_set_errmsg(dtp, D_NONE, "cannot create the map of aggregation @%s: "
-					     "%s", ad->ad_name[0] ? ad->ad_name : "_",
-					     strerror(errno));
+			return dt_set_errmsg(dtp, D_NONE,
+					     "cannot create the map of aggregation @%s: "
+					     "%s",
+					     ad->ad_name[0] ? ad->ad_name : "_", strerror(errno));
 		if (dt_agg_vsize(ad) > zsize)
 			zsize = dt_agg_vsize(ad);
 	}
 	dtp->dt_map_aggzero = bpf_map_create(BPF_MAP_TYPE_ARRAY, "aggzero", 4, zsize, 1, NULL);
-	dtp->dt_map_aggdrops = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "aggdrops", 4, 8, 1,
-					      NULL);
+	dtp->dt_map_aggdrops = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "aggdrops", 4, 8, 1, NULL);
 	if (dtp->dt_map_aggzero < 0 || dtp->dt_map_aggdrops < 0)
 		return dt_set_errmsg(dtp, D_NONE, "cannot create BPF map %s: %s",
 				     dtp->dt_map_aggzero < 0 ? "aggzero" : "aggdrops",
@@ -294,11 +296,11 @@ static int dt_agg_read(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const void *ke
 
 		while ((c = dt_agg_stable(ad, vals + cpu * vw)) == NULL) {
 			if (++tries > DT_AGG_RETRIES) {
-				c = vals + cpu * vw + 1;	/* a writer that never rests */
+				c = vals + cpu * vw + 1; /* a writer that never rests */
 				break;
 			}
 			if (bpf_map_lookup_elem(ad->ad_mapfd, key, vals) != 0)
-				return -1;	/* removed meanwhile */
+				return -1; /* removed meanwhile */
 		}
 		dt_agg_merge(ad, ae->ae_data, c, &set);
 		if (ae->ae_percpu != NULL) {
@@ -363,9 +365,11 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 		ae->ae_key = malloc(ks);
 		ae->ae_data = calloc(ad->ad_nwords, sizeof(int64_t));
 		if (percpu)
-			ae->ae_percpu = calloc((size_t)dtp->dt_ncpus * ad->ad_nwords, sizeof(int64_t));
+			ae->ae_percpu =
+				calloc((size_t)dtp->dt_ncpus * ad->ad_nwords, sizeof(int64_t));
 		n++;
-		if (ae->ae_key == NULL || ae->ae_data == NULL || (percpu && ae->ae_percpu == NULL)) {
+		if (ae->ae_key == NULL || ae->ae_data == NULL ||
+		    (percpu && ae->ae_percpu == NULL)) {
 			rc = -1;
 			break;
 		}
@@ -418,7 +422,7 @@ static int dt_agg_keycmp(const dt_aggdesc_t *ad, const char *a, const char *b, u
 				return c < 0 ? -1 : 1;
 			continue;
 		}
-		memcpy(&x, a + rd->rd_offset, rd->rd_size);	/* little-endian */
+		memcpy(&x, a + rd->rd_offset, rd->rd_size); /* little-endian */
 		memcpy(&y, b + rd->rd_offset, rd->rd_size);
 		if (x != y)
 			return x < y ? -1 : 1;
@@ -516,7 +520,8 @@ static dt_aggrow_t *dt_agg_rows(const dt_aggdesc_t *const *aggs, int n, dt_aggen
 	for (k = 0; k < total; k++) {
 		int i;
 
-		if (k == 0 || memcmp(all[k]->ae_key, all[k - 1]->ae_key, aggs[0]->ad_keysize) != 0) {
+		if (k == 0 ||
+		    memcmp(all[k]->ae_key, all[k - 1]->ae_key, aggs[0]->ad_keysize) != 0) {
 			rows[r].key = all[k]->ae_key;
 			rows[r].ents = slots + (size_t)r * n;
 			r++;
@@ -537,8 +542,8 @@ static dt_aggrow_t *dt_agg_rows(const dt_aggdesc_t *const *aggs, int n, dt_aggen
 /* ---- printing ---- */
 
 /* printa(fmt?, aggs...) now; also the end-of-run printing (fmt NULL, one aggregation). */
-static int dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
-			 const uint32_t *ids, int n)
+static int dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv, const uint32_t *ids,
+			 int n)
 {
 	const dt_aggdesc_t **aggs = calloc(n, sizeof(*aggs));
 	dt_aggent_t **snaps = calloc(n, sizeof(*snaps));
@@ -561,8 +566,7 @@ static int dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 	s.aggs = aggs;
 	s.naggs = n;
 	dt_agg_sortopts(dtp, &s);
-	rows = dt_agg_rows((const dt_aggdesc_t *const *)aggs, n, snaps, counts, &nrows, &s,
-			   &slots);
+	rows = dt_agg_rows((const dt_aggdesc_t *const *)aggs, n, snaps, counts, &nrows, &s, &slots);
 	if (rows == NULL) {
 		dt_set_errmsg(dtp, D_NONE, "out of memory");
 		goto out;
@@ -633,7 +637,7 @@ static int dt_agg_trunc(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, int has_n, in
 
 	if (dt_agg_snapshot(dtp, ad, &ents, &count) != 0)
 		return -1;
-	rows = dt_agg_rows(&ad, 1, &ents, &count, &nrows, &s, &slots);	/* ascending by value */
+	rows = dt_agg_rows(&ad, 1, &ents, &count, &nrows, &s, &slots); /* ascending by value */
 	for (uint32_t r = 0; rows != NULL && r < nrows; r++) {
 		int keep = has_n && (n >= 0 ? (int64_t)(nrows - r) <= n : (int64_t)r < -n);
 
@@ -670,8 +674,8 @@ static const char *dt_rec_str(const dt_recdesc_t *rd, const uint8_t *data, char 
 }
 
 /* setopt(): a failure is a run-time error of the clause (OUTPUT.md 11). */
-static void dt_agg_setopt(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t prid,
-			  uint32_t stid, const uint8_t *data)
+static void dt_agg_setopt(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t prid, uint32_t stid,
+			  const uint8_t *data)
 {
 	char ob[512], vb[512];
 	const char *opt = dt_rec_str(&rd[1], data, ob, sizeof(ob));
@@ -682,9 +686,11 @@ static void dt_agg_setopt(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t pr
 		return;
 	prp = dt_probe_by_id(dtp, prid);
 	fflush(dtp->dt_outfp);
-	fprintf(stderr, "dtrace: error in dt_clause_%u for probe ID %u (%s:%s:%s:%s): couldn't set "
-		"option \"%s\"", stid, prid, prp ? prp->pr_prov->pv_name : "",
-		prp ? prp->pr_mod : "", prp ? prp->pr_func : "", prp ? prp->pr_name : "", opt);
+	fprintf(stderr,
+		"dtrace: error in dt_clause_%u for probe ID %u (%s:%s:%s:%s): couldn't set "
+		"option \"%s\"",
+		stid, prid, prp ? prp->pr_prov->pv_name : "", prp ? prp->pr_mod : "",
+		prp ? prp->pr_func : "", prp ? prp->pr_name : "", opt);
 	if (val != NULL)
 		fprintf(stderr, " to \"%s\"", val);
 	fprintf(stderr, ": %s\n", dtp->dt_errmsg);

@@ -32,16 +32,19 @@ static const struct {
 	dt_aggfunc_t func;
 	int minargs, maxargs;
 } dt_aggfuncs[] = {
-	{ "count", DT_AGG_COUNT, 0, 0 },	 { "sum", DT_AGG_SUM, 1, 1 },
-	{ "avg", DT_AGG_AVG, 1, 1 },		 { "min", DT_AGG_MIN, 1, 1 },
-	{ "max", DT_AGG_MAX, 1, 1 },		 { "stddev", DT_AGG_STDDEV, 1, 1 },
-	{ "quantize", DT_AGG_QUANTIZE, 1, 2 },	 { "lquantize", DT_AGG_LQUANTIZE, 3, 5 },
+	{ "count", DT_AGG_COUNT, 0, 0 },
+	{ "sum", DT_AGG_SUM, 1, 1 },
+	{ "avg", DT_AGG_AVG, 1, 1 },
+	{ "min", DT_AGG_MIN, 1, 1 },
+	{ "max", DT_AGG_MAX, 1, 1 },
+	{ "stddev", DT_AGG_STDDEV, 1, 1 },
+	{ "quantize", DT_AGG_QUANTIZE, 1, 2 },
+	{ "lquantize", DT_AGG_LQUANTIZE, 3, 5 },
 	{ "llquantize", DT_AGG_LLQUANTIZE, 5, 6 },
 };
 
-static const char *const dt_aggacts[] = {
-	"printa", "clear", "trunc", "normalize", "denormalize", "setopt", NULL
-};
+static const char *const dt_aggacts[] = { "printa",	 "clear",  "trunc", "normalize",
+					  "denormalize", "setopt", NULL };
 
 int dt_cg_agg_is_act(const char *name)
 {
@@ -70,10 +73,8 @@ static const char *dt_agg_stored(const char *written)
 
 static int dt_is_stack_func(const dt_node_t *k)
 {
-	static const char *const names[] = {
-		"stack", "ustack", "jstack", "sym", "func", "mod", "usym", "ufunc", "umod", "uaddr",
-		NULL
-	};
+	static const char *const names[] = { "stack", "ustack", "jstack", "sym",   "func", "mod",
+					     "usym",  "ufunc",	"umod",	  "uaddr", NULL };
 
 	if (k->dn_kind != DT_NODE_FUNC || k->dn_child[0]->dn_kind != DT_NODE_IDENT)
 		return 0;
@@ -100,10 +101,11 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 		rd->rd_size = dt_cg_stack_size(&cg, k);
 		return;
 	}
-	if (dt_is_stack_func(k))	/* jstack() */
+	if (dt_is_stack_func(k)) /* jstack() */
 		dnerror(k, D_UNKNOWN, "%s( ) is not implemented (yet)", k->dn_child[0]->dn_string);
 	if (k->dn_kind == DT_NODE_AGG)
-		dnerror(k, D_KEY_TYPE, "aggregation key #%d is of an invalid type: aggregation", i + 1);
+		dnerror(k, D_KEY_TYPE, "aggregation key #%d is of an invalid type: aggregation",
+			i + 1);
 	dt_cook_node(pcb, k);
 	rd->rd_act = DT_ACT_TRACE;
 	if (dt_type_is_string(k->dn_type) ||
@@ -118,8 +120,8 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 	rd->rd_size = dt_type_kind(k->dn_type) == DT_TK_PTR ? 8 : dt_type_size(k->dn_type);
 	if (rd->rd_size > 8)
 		rd->rd_size = 8;
-	rd->rd_flags = dt_type_is_integer(k->dn_type) && dt_type_is_signed(k->dn_type) ?
-		       DT_RF_SIGNED : 0;
+	rd->rd_flags =
+		dt_type_is_integer(k->dn_type) && dt_type_is_signed(k->dn_type) ? DT_RF_SIGNED : 0;
 }
 
 /* Lay the keys out (each aligned to its size) or check them against the first use. */
@@ -138,22 +140,29 @@ static void dt_cook_agg_keys(dt_pcb_t *pcb, dt_node_t *agg, dt_aggdesc_t *ad, in
 	dt_agg_display(agg->dn_string, an, sizeof(an));
 	if (!first) {
 		if (n != ad->ad_nkeys)
-			dnerror(agg, D_PROTO_LEN, "%s[ ] prototype mismatch: %u key%s passed, %u expected",
-				an, n, n == 1 ? "" : "s", ad->ad_nkeys);
+			dnerror(agg, D_PROTO_LEN,
+				"%s[ ] prototype mismatch: %u key%s passed, %u expected", an, n,
+				n == 1 ? "" : "s", ad->ad_nkeys);
 		for (uint32_t i = 0; i < n; i++) {
-			if ((keys[i].rd_flags & DT_RF_STRING) != (ad->ad_keys[i].rd_flags & DT_RF_STRING) ||
+			if ((keys[i].rd_flags & DT_RF_STRING) !=
+				    (ad->ad_keys[i].rd_flags & DT_RF_STRING) ||
 			    keys[i].rd_act != ad->ad_keys[i].rd_act ||
-			    (keys[i].rd_act != DT_ACT_TRACE && keys[i].rd_size != ad->ad_keys[i].rd_size))
-				dnerror(agg, D_PROTO_ARG, "%s[ ] key #%u is incompatible with prototype:\n"
-					"\tprototype: %s\n\t argument: %s", an, i + 1,
-					ad->ad_keys[i].rd_flags & DT_RF_STRING ? "string" : "integer",
+			    (keys[i].rd_act != DT_ACT_TRACE &&
+			     keys[i].rd_size != ad->ad_keys[i].rd_size))
+				dnerror(agg, D_PROTO_ARG,
+					"%s[ ] key #%u is incompatible with prototype:\n"
+					"\tprototype: %s\n\t argument: %s",
+					an, i + 1,
+					ad->ad_keys[i].rd_flags & DT_RF_STRING ? "string" :
+										 "integer",
 					keys[i].rd_flags & DT_RF_STRING ? "string" : "integer");
 		}
 		return;
 	}
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t align = keys[i].rd_flags & DT_RF_STRING ? 1 :
-				 keys[i].rd_act != DT_ACT_TRACE ? 8 : keys[i].rd_size;
+				 keys[i].rd_act != DT_ACT_TRACE	 ? 8 :
+								   keys[i].rd_size;
 
 		off = (off + align - 1) & ~(align - 1);
 		keys[i].rd_offset = off;
@@ -192,51 +201,63 @@ static void dt_cook_lquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, 
 	dt_node_t *b = args->dn_next, *l = b->dn_next, *s = l->dn_next;
 	int64_t base, limit, step = 1, levels;
 
-	base = dt_agg_const(b, D_LQUANT_BASETYPE, "lquantize( ) argument #%d must be an integer "
-			    "constant", 2);
+	base = dt_agg_const(b, D_LQUANT_BASETYPE,
+			    "lquantize( ) argument #%d must be an integer "
+			    "constant",
+			    2);
 	if (base < INT32_MIN || base > INT32_MAX)
 		dnerror(b, D_LQUANT_BASEVAL, "lquantize( ) argument #2 must be a 32-bit quantity");
-	limit = dt_agg_const(l, D_LQUANT_LIMTYPE, "lquantize( ) argument #%d must be an integer "
-			     "constant", 3);
+	limit = dt_agg_const(l, D_LQUANT_LIMTYPE,
+			     "lquantize( ) argument #%d must be an integer "
+			     "constant",
+			     3);
 	if (limit < INT32_MIN || limit > INT32_MAX)
 		dnerror(l, D_LQUANT_LIMVAL, "lquantize( ) argument #3 must be a 32-bit quantity");
 	if (limit <= base)
-		dnerror(fn, D_LQUANT_MISMATCH, "lquantize( ) base (argument #2) must be less than "
+		dnerror(fn, D_LQUANT_MISMATCH,
+			"lquantize( ) base (argument #2) must be less than "
 			"limit (argument #3)");
 	if (s != NULL) {
 		if (s->dn_kind != DT_NODE_INT || !dt_type_is_integer(s->dn_type) ||
 		    (int64_t)s->dn_value <= 0)
-			dnerror(s, D_LQUANT_STEPTYPE, "lquantize( ) argument #4 must be a non-zero "
+			dnerror(s, D_LQUANT_STEPTYPE,
+				"lquantize( ) argument #4 must be a non-zero "
 				"positive integer constant");
 		step = (int64_t)s->dn_value;
 		if (step > UINT16_MAX)
-			dnerror(s, D_LQUANT_STEPVAL, "lquantize( ) argument #4 must be a 16-bit quantity");
+			dnerror(s, D_LQUANT_STEPVAL,
+				"lquantize( ) argument #4 must be a 16-bit quantity");
 		if (s->dn_next != NULL)
 			dt_need_scalar_arg(s->dn_next, "lquantize", 5);
 	}
 	levels = (limit - base) / step;
 	if (levels == 0)
-		dnerror(fn, D_LQUANT_STEPLARGE, "lquantize( ) step (argument #4) too large: must "
+		dnerror(fn, D_LQUANT_STEPLARGE,
+			"lquantize( ) step (argument #4) too large: must "
 			"have at least one quantization level");
 	if (levels > UINT16_MAX)
-		dnerror(fn, D_LQUANT_STEPSMALL, "lquantize( ) step (argument #4) too small: number "
+		dnerror(fn, D_LQUANT_STEPSMALL,
+			"lquantize( ) step (argument #4) too small: number "
 			"of quantization levels must be a 16-bit quantity");
 	if (first) {
 		ad->ad_base = base, ad->ad_step = step, ad->ad_levels = (int32_t)levels;
 		return;
 	}
 	if (ad->ad_base != base)
-		dnerror(fn, D_LQUANT_MATCHBASE, "lquantize( ) base (argument #2) doesn't match "
-			"previous declaration: expected %lld, found %lld", (long long)ad->ad_base,
-			(long long)base);
+		dnerror(fn, D_LQUANT_MATCHBASE,
+			"lquantize( ) base (argument #2) doesn't match "
+			"previous declaration: expected %lld, found %lld",
+			(long long)ad->ad_base, (long long)base);
 	if (ad->ad_base + ad->ad_levels * ad->ad_step != base + levels * step)
-		dnerror(fn, D_LQUANT_MATCHLIM, "lquantize( ) limit (argument #3) doesn't match "
+		dnerror(fn, D_LQUANT_MATCHLIM,
+			"lquantize( ) limit (argument #3) doesn't match "
 			"previous declaration: expected %lld, found %lld",
 			(long long)(ad->ad_base + ad->ad_levels * ad->ad_step), (long long)limit);
 	if (ad->ad_step != step)
-		dnerror(fn, D_LQUANT_MATCHSTEP, "lquantize( ) step (argument #4) doesn't match "
-			"previous declaration: expected %lld, found %lld", (long long)ad->ad_step,
-			(long long)step);
+		dnerror(fn, D_LQUANT_MATCHSTEP,
+			"lquantize( ) step (argument #4) doesn't match "
+			"previous declaration: expected %lld, found %lld",
+			(long long)ad->ad_step, (long long)step);
 }
 
 static void dt_cook_llquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, int first)
@@ -258,34 +279,43 @@ static void dt_cook_llquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad,
 	for (int i = 0; i < 4; i++, a = a->dn_next) {
 		if (a->dn_kind != DT_NODE_INT || !dt_type_is_integer(a->dn_type) ||
 		    (int64_t)a->dn_value < 0 || ((i == 0 || i == 3) && a->dn_value == 0))
-			dnerror(a, p[i].type, "llquantize( ) argument #%d (%s) must be a%s integer "
-				"constant", i + 2, p[i].what, i == 0 || i == 3 ?
-				" non-zero positive" : " non-negative");
+			dnerror(a, p[i].type,
+				"llquantize( ) argument #%d (%s) must be a%s integer "
+				"constant",
+				i + 2, p[i].what,
+				i == 0 || i == 3 ? " non-zero positive" : " non-negative");
 		v[i] = (int64_t)a->dn_value;
 		if (v[i] > UINT16_MAX)
-			dnerror(a, p[i].val, "llquantize( ) argument #%d (%s) must be an unsigned "
-				"16-bit quantity", i + 2, p[i].what);
+			dnerror(a, p[i].val,
+				"llquantize( ) argument #%d (%s) must be an unsigned "
+				"16-bit quantity",
+				i + 2, p[i].what);
 	}
 	if (a != NULL)
 		dt_need_scalar_arg(a, "llquantize", 6);
 	if (v[0] < 2)
-		dnerror(fn, D_LLQUANT_FACTORVAL, "llquantize( ) factor (argument #2) must be two "
+		dnerror(fn, D_LLQUANT_FACTORVAL,
+			"llquantize( ) factor (argument #2) must be two "
 			"or more");
 	if (v[2] < v[1])
-		dnerror(fn, D_LLQUANT_HMAGVAL, "llquantize( ) high magnitude (argument #4) must be "
+		dnerror(fn, D_LLQUANT_HMAGVAL,
+			"llquantize( ) high magnitude (argument #4) must be "
 			"at least the low magnitude (argument #3)");
 	for (int64_t i = 0; i <= v[2]; i++) {
 		if (pw > (uint64_t)INT64_MAX / (uint64_t)v[0])
-			dnerror(fn, D_LLQUANT_HMAGVAL, "llquantize( ) factor (%lld) raised to power "
-				"of high magnitude (%lld) plus 1 overflows 64-bits", (long long)v[0],
-				(long long)v[2]);
+			dnerror(fn, D_LLQUANT_HMAGVAL,
+				"llquantize( ) factor (%lld) raised to power "
+				"of high magnitude (%lld) plus 1 overflows 64-bits",
+				(long long)v[0], (long long)v[2]);
 		pw *= v[0];
 	}
 	if (v[3] < v[0] ? v[0] % v[3] != 0 :
-	    v[3] > v[0] && (v[3] % v[0] != 0 ||
-			    (v[1] == 0 ? (v[0] * v[0]) % v[3] :
-			     (int64_t)(dt_agg_ipow(v[0], v[1] + 1) % (uint64_t)v[3])) != 0))
-		dnerror(fn, D_LLQUANT_STEPVAL, "llquantize( ) steps (argument #5) must evenly "
+			  v[3] > v[0] && (v[3] % v[0] != 0 ||
+					  (v[1] == 0 ? (v[0] * v[0]) % v[3] :
+						       (int64_t)(dt_agg_ipow(v[0], v[1] + 1) %
+								 (uint64_t)v[3])) != 0))
+		dnerror(fn, D_LLQUANT_STEPVAL,
+			"llquantize( ) steps (argument #5) must evenly "
 			"divide the factor (argument #2), or be a multiple of it that evenly divides "
 			"a power of the factor");
 	if (first) {
@@ -294,9 +324,10 @@ static void dt_cook_llquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad,
 	}
 	for (int i = 0; i < 4; i++) {
 		if (prev[i] != v[i])
-			dnerror(fn, p[i].match, "llquantize( ) %s (argument #%d) doesn't match "
-				"previous declaration: expected %lld, found %lld", p[i].what, i + 2,
-				(long long)prev[i], (long long)v[i]);
+			dnerror(fn, p[i].match,
+				"llquantize( ) %s (argument #%d) doesn't match "
+				"previous declaration: expected %lld, found %lld",
+				p[i].what, i + 2, (long long)prev[i], (long long)v[i]);
 	}
 }
 
@@ -309,9 +340,10 @@ static void dt_cook_agg_func(dt_pcb_t *pcb, dt_node_t *fn, int fi, dt_aggdesc_t 
 
 	if (n < dt_aggfuncs[fi].minargs || n > dt_aggfuncs[fi].maxargs) {
 		int lim = n < dt_aggfuncs[fi].minargs ? dt_aggfuncs[fi].minargs :
-			  dt_aggfuncs[fi].maxargs;
+							dt_aggfuncs[fi].maxargs;
 		const char *how = dt_aggfuncs[fi].minargs == dt_aggfuncs[fi].maxargs ? "" :
-				  n < lim ? "at least " : "at most ";
+				  n < lim					     ? "at least " :
+										       "at most ";
 
 		dnerror(fn, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 			name, n, n == 1 ? "" : "s", how, lim);
@@ -361,15 +393,15 @@ void dt_cook_agg(dt_pcb_t *pcb, dt_node_t *dnp)
 	char an[128];
 
 	if (dnp->dn_aux != NULL)
-		return;	/* cooked already */
+		return; /* cooked already */
 	if (agg->dn_kind == DT_NODE_ARRAY)
 		dnerror(agg, D_AGG_MDIM, "%s may not be used as a multi-dimensional array",
 			agg->dn_child[0]->dn_string);
 	dt_agg_display(agg->dn_string, an, sizeof(an));
 	fi = dt_agg_func_index(fn);
 	if (dnp->dn_op != DT_OP_ASGN || fi < 0)
-		dnerror(dnp, D_AGG_FUNC, "%s must be assigned the result of an aggregating function",
-			an);
+		dnerror(dnp, D_AGG_FUNC,
+			"%s must be assigned the result of an aggregating function", an);
 	ad = dt_agg_lookup(dtp, dt_agg_stored(agg->dn_string));
 	if (ad != NULL && ad->ad_func != dt_aggfuncs[fi].func)
 		dnerror(dnp, D_AGG_REDEF, "aggregation redefined: %s", an);
@@ -388,8 +420,10 @@ void dt_cook_agg(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_cook_agg_keys(pcb, agg, ad, first);
 	dt_cook_agg_func(pcb, fn, fi, ad, first);
 	if (first && dt_agg_layout(ad) != 0)
-		dnerror(fn, D_UNKNOWN, "%s( ) has too many buckets: an aggregation's value may "
-			"take at most %d bytes per CPU", dt_aggfuncs[fi].name, DT_AGG_MAXVAL);
+		dnerror(fn, D_UNKNOWN,
+			"%s( ) has too many buckets: an aggregation's value may "
+			"take at most %d bytes per CPU",
+			dt_aggfuncs[fi].name, DT_AGG_MAXVAL);
 	dnp->dn_aux = ad;
 	dnp->dn_type = dt_type_void(dtp);
 }
@@ -432,7 +466,8 @@ static void dt_cg_agg_key(dt_cg_t *cg, const dt_aggdesc_t *ad, dt_node_t *agg, u
 			dt_cg_reg_free(cg, dst);
 		} else {
 			r = dt_cg_expr(cg, k);
-			dt_emit(p, BPF_STORE(dt_cg_agg_size(rd->rd_size), 7, base + rd->rd_offset, r));
+			dt_emit(p,
+				BPF_STORE(dt_cg_agg_size(rd->rd_size), 7, base + rd->rd_offset, r));
 		}
 		dt_cg_reg_free(cg, r);
 	}
@@ -490,7 +525,7 @@ static int dt_cg_agg_entry(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t 
 	dt_cg_reg_free(cg, kr);
 	dt_cg_agg_drop(cg, dnp, done);
 	dt_label_place(p, have);
-	v = kr;	/* the key's register is free from here on */
+	v = kr; /* the key's register is free from here on */
 	cg->cg_live |= 1u << v;
 	dt_emit(p, BPF_MOV_REG(v, 0));
 	return v;
@@ -562,7 +597,7 @@ static void dt_cg_agg_apply(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t
 		dt_cg_reg_free(cg, t);
 		break;
 	}
-	default:	/* the histograms: bucket idx */
+	default: /* the histograms: bucket idx */
 		t = dt_cg_reg_alloc(cg, dnp);
 		dt_emit(p, BPF_MOV_REG(t, idx));
 		dt_emit(p, BPF_ALU64_IMM(BPF_LSH, t, 3));
@@ -633,7 +668,7 @@ void dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 			incr = dt_cg_expr(cg, incrn);
 	}
 	v = dt_cg_agg_entry(cg, ad, dnp, keybase, done);
-	if (hist)	/* tell the verifier the bucket is inside the value */
+	if (hist) /* tell the verifier the bucket is inside the value */
 		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JGE, idx, ad->ad_nwords, 0), done);
 	/* the latch: start0, copy 0, done0, start1, copy 1, done1 (dt_aggregate.h) */
 	n = dt_cg_reg_alloc(cg, dnp);
@@ -669,10 +704,12 @@ static dt_aggdesc_t *dt_cg_agg_arg(dt_cg_t *cg, dt_node_t *a, const char *fn, in
 	if (a->dn_kind != DT_NODE_AGG || a->dn_args != NULL) {
 		if (a->dn_kind != DT_NODE_AGG)
 			dt_cook_node(cg->cg_pcb, a);
-		dnerror(a, argtag, "%s( ) argument #%d is incompatible with prototype:\n"
-			"\tprototype: aggregation\n\t argument: %s", fn, argno,
+		dnerror(a, argtag,
+			"%s( ) argument #%d is incompatible with prototype:\n"
+			"\tprototype: aggregation\n\t argument: %s",
+			fn, argno,
 			a->dn_kind == DT_NODE_AGG ? "aggregation element" :
-			dt_type_name(a->dn_type, tn, sizeof(tn)));
+						    dt_type_name(a->dn_type, tn, sizeof(tn)));
 	}
 	ad = dt_agg_lookup(cg->cg_dtp, dt_agg_stored(a->dn_string));
 	if (ad == NULL)
@@ -704,7 +741,8 @@ static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	char err[1024], an[128];
 
 	if (args == NULL)
-		dnerror(dnp, D_PRINTA_PROTO, "printa( ) prototype mismatch: 0 args passed, "
+		dnerror(dnp, D_PRINTA_PROTO,
+			"printa( ) prototype mismatch: 0 args passed, "
 			"at least 1 expected");
 	if (args->dn_kind == DT_NODE_STRING) {
 		pfv = dt_printf_parse(args->dn_string, 1, err, sizeof(err), &tag);
@@ -714,23 +752,25 @@ static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 		argno = 2;
 		if (a == NULL) {
 			dt_printf_destroy(pfv);
-			dnerror(dnp, D_PRINTA_PROTO, "printa( ) prototype mismatch: 1 arg passed, "
+			dnerror(dnp, D_PRINTA_PROTO,
+				"printa( ) prototype mismatch: 1 arg passed, "
 				"at least 2 expected");
 		}
 	}
 	n = dt_node_list_len(a);
 	rd = dt_cg_agg_rec(cg, dnp, DT_ACT_PRINTA, n);
-	rd->rd_fmt = pfv;	/* freed with the statement from here on */
+	rd->rd_fmt = pfv; /* freed with the statement from here on */
 	for (; a != NULL; a = a->dn_next, i++, argno++) {
-		dt_aggdesc_t *ad = dt_cg_agg_arg(cg, a, "printa", argno, D_PRINTA_AGGARG,
-						 D_PRINTA_AGGBAD);
+		dt_aggdesc_t *ad =
+			dt_cg_agg_arg(cg, a, "printa", argno, D_PRINTA_AGGARG, D_PRINTA_AGGBAD);
 
 		if (first == NULL)
 			first = ad;
 		else if (ad->ad_nkeys != first->ad_nkeys)
-			dnerror(a, D_PRINTA_AGGKEY, "printa( ) argument #%d (%s) must match argument "
-				"#%d (@%s) in key count: %u keys, %u expected", argno,
-				dt_agg_display(a->dn_string, an, sizeof(an)), pfv ? 2 : 1,
+			dnerror(a, D_PRINTA_AGGKEY,
+				"printa( ) argument #%d (%s) must match argument "
+				"#%d (@%s) in key count: %u keys, %u expected",
+				argno, dt_agg_display(a->dn_string, an, sizeof(an)), pfv ? 2 : 1,
 				first->ad_name[0] ? first->ad_name : "_", ad->ad_nkeys,
 				first->ad_nkeys);
 		else {
@@ -738,7 +778,8 @@ static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 				if (ad->ad_keys[k].rd_flags != first->ad_keys[k].rd_flags ||
 				    ad->ad_keys[k].rd_act != first->ad_keys[k].rd_act ||
 				    ad->ad_keys[k].rd_size != first->ad_keys[k].rd_size)
-					dnerror(a, D_PRINTA_AGGPROTO, "printa( ) argument #%d (%s) "
+					dnerror(a, D_PRINTA_AGGPROTO,
+						"printa( ) argument #%d (%s) "
 						"key #%u is incompatible with argument #%d (@%s)",
 						argno, dt_agg_display(a->dn_string, an, sizeof(an)),
 						k + 1, pfv ? 2 : 1,
@@ -773,8 +814,11 @@ static void dt_cg_act_aggctl(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args, const
 		i++;
 	if (n < c[i].min || n > c[i].max)
 		dnerror(dnp, c[i].proto, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
-			name, n, n == 1 ? "" : "s", c[i].min == c[i].max ? "" :
-			n < c[i].min ? "at least " : "at most ", n < c[i].min ? c[i].min : c[i].max);
+			name, n, n == 1 ? "" : "s",
+			c[i].min == c[i].max ? "" :
+			n < c[i].min	     ? "at least " :
+					       "at most ",
+			n < c[i].min ? c[i].min : c[i].max);
 	ad = dt_cg_agg_arg(cg, args, name, 1, c[i].arg, c[i].bad);
 	rd = dt_cg_agg_rec(cg, dnp, c[i].act, 1);
 	rd->rd_aggs[0] = ad->ad_id;
@@ -805,9 +849,10 @@ static void dt_cg_act_setopt(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	for (dt_node_t *a = args; a != NULL; a = a->dn_next, i++) {
 		dt_cook_arg(cg->cg_pcb, a);
 		if (!dt_type_is_string(a->dn_type))
-			dnerror(a, D_PROTO_ARG, "setopt( ) argument #%d is incompatible with "
-				"prototype:\n\tprototype: const char *\n\t argument: %s", i,
-				dt_type_name(a->dn_type, tn, sizeof(tn)));
+			dnerror(a, D_PROTO_ARG,
+				"setopt( ) argument #%d is incompatible with "
+				"prototype:\n\tprototype: const char *\n\t argument: %s",
+				i, dt_type_name(a->dn_type, tn, sizeof(tn)));
 	}
 	rd = dt_cg_rec(cg, dnp, DT_ACT_SETOPT, 0, 1);
 	rd->rd_nargs = n;
