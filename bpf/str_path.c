@@ -94,6 +94,9 @@ str_basedir(char *dst, const char *s, const int dir)
 	} else if (prev1 == 0) {		/* only slashes before */
 		dst[0] = '/';
 		dst[1] = '\0';
+	} else if (prev1 > n) {
+		/* cannot happen, but 6.1's verifier does not bound prev1 by comp */
+		dst[0] = '\0';
 	} else {
 		bpf_probe_read_kernel_str(dst, prev1 + 1, s);
 	}
