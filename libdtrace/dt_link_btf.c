@@ -127,7 +127,7 @@ int dt_link_funcinfo(const dt_bpf_prog_t *prog, dt_funcinfo_t *fi, char *err,
 	if (libbpf_probe_bpf_helper(BPF_PROG_TYPE_RAW_TRACEPOINT, BPF_FUNC_loop,
 				    NULL) == 0) {
 		snprintf(err, errlen, "the kernel has no bpf_loop(), which string "
-			 "subroutines need (Linux 5.17 or later)");
+			 "comparisons and subroutines need (Linux 5.17 or later)");
 		dt_funcinfo_free(fi);
 		return -1;
 	}
