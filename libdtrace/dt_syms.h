@@ -37,6 +37,13 @@ extern void dt_ksyms_fini(dtrace_hdl_t *);
 
 /* User symbols of process pid. */
 extern int dt_usym_lookup(dtrace_hdl_t *, pid_t pid, uint64_t addr, dt_symres_t *);
+/*
+ * Refresh the cached mappings of a live process now and then (the target);
+ * dt_usyms_sleep_ms() shortens dtrace_sleep()'s wait while the target's
+ * first reads are due.
+ */
+extern void dt_usyms_watch(dtrace_hdl_t *, pid_t pid);
+extern int dt_usyms_sleep_ms(dtrace_hdl_t *, int ms);
 extern void dt_usyms_fini(dtrace_hdl_t *);
 
 #endif /* DT_SYMS_H */

@@ -9,7 +9,9 @@
  * Both levels are cached on the handle: objects by path (libc is read once
  * for every process), mappings by pid.  A process that has exited keeps the
  * mappings read while it lived; one never seen alive resolves nothing, and
- * its addresses are printed as numbers.
+ * its addresses are printed as numbers.  The -c/-p target is watched
+ * (dt_usyms_watch, from dtrace_work) so that its stacks still resolve when
+ * they are printed after it has gone, as aggregations at the end are.
  */
 #include <elf.h>
 #include <errno.h>
@@ -18,11 +20,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include "dt_syms.h"
 #include "uprobe_elf.h"
 
 /* An address miss re-reads a live process's maps at most this often. */
 #define DT_USYMS_REREAD_NS	200000000ULL
+/*
+ * The target is read this often for its first few reads, while the dynamic
+ * linker maps its libraries: a command that runs for a few milliseconds
+ * still has its stacks resolved when they are printed after it has gone.
+ */
+#define DT_USYMS_EARLY_NS	5000000ULL
+#define DT_USYMS_EARLY_READS	3
 
 typedef struct dt_usym {
 	uint64_t us_value, us_size;
@@ -54,6 +64,8 @@ typedef struct dt_uproc {
 	dt_umap_t *up_maps;
 	size_t up_nmaps;
 	uint64_t up_read;	/* CLOCK_MONOTONIC ns of the last read */
+	int up_nreads;		/* successful reads */
+	int up_gone;		/* a read found no process */
 	struct dt_uproc *up_next;
 } dt_uproc_t;
 
@@ -221,8 +233,10 @@ static int dt_uproc_read(struct dt_usyms *uu, dt_uproc_t *up)
 	snprintf(path, sizeof(path), "/proc/%d/maps", (int)up->up_pid);
 	up->up_read = dt_usyms_now();
 	fp = fopen(path, "re");
-	if (fp == NULL)
+	if (fp == NULL) {
+		up->up_gone = 1;
 		return -1;
+	}
 	while (getline(&line, &lcap, fp) > 0) {
 		uint64_t start, end, off;
 		char *del;
@@ -249,15 +263,17 @@ static int dt_uproc_read(struct dt_usyms *uu, dt_uproc_t *up)
 	fclose(fp);
 	if (n == 0) {
 		free(maps);
+		up->up_gone = 1;
 		return -1;	/* gone (a zombie has no maps): keep what we had */
 	}
+	up->up_nreads++;
 	free(up->up_maps);
 	up->up_maps = maps;
 	up->up_nmaps = n;
 	return 0;
 }
 
-static dt_uproc_t *dt_uproc_get(struct dt_usyms *uu, pid_t pid)
+static dt_uproc_t *dt_uproc_find_pid(struct dt_usyms *uu, pid_t pid)
 {
 	dt_uproc_t *up;
 
@@ -271,8 +287,62 @@ static dt_uproc_t *dt_uproc_get(struct dt_usyms *uu, pid_t pid)
 	up->up_pid = pid;
 	up->up_next = uu->uu_procs;
 	uu->uu_procs = up;
-	dt_uproc_read(uu, up);
 	return up;
+}
+
+static dt_uproc_t *dt_uproc_get(struct dt_usyms *uu, pid_t pid)
+{
+	dt_uproc_t *up = dt_uproc_find_pid(uu, pid);
+
+	if (up != NULL && up->up_read == 0)
+		dt_uproc_read(uu, up);
+	return up;
+}
+
+/* Is pid still a copy of this process (a -c command not yet exec'ed)? */
+static int dt_uproc_is_self(pid_t pid)
+{
+	struct stat self, other;
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	return stat("/proc/self/exe", &self) == 0 && stat(path, &other) == 0 &&
+	       self.st_dev == other.st_dev && self.st_ino == other.st_ino;
+}
+
+void dt_usyms_watch(dtrace_hdl_t *dtp, pid_t pid)
+{
+	struct dt_usyms *uu = dtp->dt_usyms;
+	dt_uproc_t *up;
+
+	if (pid <= 0)
+		return;
+	if (uu == NULL && (uu = dtp->dt_usyms = calloc(1, sizeof(*uu))) == NULL)
+		return;
+	up = dt_uproc_find_pid(uu, pid);
+	if (up == NULL || up->up_gone ||
+	    (up->up_read != 0 && dt_usyms_now() - up->up_read <
+	     (up->up_nreads < DT_USYMS_EARLY_READS ? DT_USYMS_EARLY_NS : DT_USYMS_REREAD_NS)))
+		return;
+	if (!dt_uproc_is_self(pid))
+		dt_uproc_read(uu, up);
+}
+
+int dt_usyms_sleep_ms(dtrace_hdl_t *dtp, int ms)
+{
+	struct dt_usyms *uu = dtp->dt_usyms;
+	dt_uproc_t *up = NULL;
+	int early = (int)(DT_USYMS_EARLY_NS / 1000000);
+
+	if (dtp->dt_target <= 0)
+		return ms;
+	for (up = uu != NULL ? uu->uu_procs : NULL; up != NULL; up = up->up_next) {
+		if (up->up_pid == dtp->dt_target)
+			break;
+	}
+	if (up != NULL && (up->up_gone || up->up_nreads >= DT_USYMS_EARLY_READS))
+		return ms;
+	return ms > early ? early : ms;
 }
 
 static dt_umap_t *dt_uproc_find(dt_uproc_t *up, uint64_t addr)

@@ -19,6 +19,7 @@
 #include "dt_output.h"
 #include "dt_cg.h"
 #include "dt_aggregate.h"
+#include "dt_syms.h"
 
 #define DT_DETACH_THREADS	64
 
@@ -233,6 +234,7 @@ void dtrace_sleep(dtrace_hdl_t *dtp)
 	int64_t rate = dt_opt(dtp, DT_OPT_SWITCHRATE);
 	int ms = rate > 0 && rate < 1000000000 ? (int)(rate / 1000000) : 1000;
 
+	ms = dt_usyms_sleep_ms(dtp, ms);	/* the target's maps are due */
 	if (dtp->dt_pb == NULL || dtp->dt_exited || dtp->dt_stopping)
 		return;
 	if (dtp->dt_pb_wakeup == NULL) {
@@ -295,6 +297,7 @@ dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *out)
 		dtp->dt_outfp = dtp->dt_freopen_fp;	/* freopen() holds until freopen("") */
 	if (!dtp->dt_active)
 		return DTRACE_WORKSTATUS_ERROR;
+	dt_usyms_watch(dtp, dtp->dt_target);	/* its stacks resolve after it exits */
 	if (dtp->dt_begin_cpu >= 0) {
 		dt_consume_cpu(dtp, dtp->dt_begin_cpu);
 		dtp->dt_begin_cpu = -1;

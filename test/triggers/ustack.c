@@ -7,10 +7,12 @@
  *   write(-1, ustack_inner + 3, main's return)  addresses for usym()...,
  *                                               the second one inside libc
  * Then it waits to be killed (at most 10 s): symbols are read from a live
- * process's mappings.  Built as PIE (ustack) and, through ustack-nopie.c,
- * at a fixed address.
+ * process's mappings.  With an argument N it exits by itself after N ms
+ * instead (stacks printed after the process has gone).  Built as PIE
+ * (ustack) and, through ustack-nopie.c, at a fixed address.
  */
 #include <signal.h>
+#include <stdlib.h>
 #include <unistd.h>
 #include <sys/syscall.h>
 
@@ -48,10 +50,14 @@ void __attribute__((noinline)) ustack_outer(void *libc_addr)
 	ustack_inner(libc_addr);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
 	alarm(10);
 	ustack_outer(__builtin_return_address(0));
+	if (argc > 1) {
+		usleep(atoi(argv[1]) * 1000);
+		return 0;
+	}
 	for (;;)
 		pause();
 }
