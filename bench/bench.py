@@ -1,0 +1,573 @@
+#!/usr/bin/python3
+"""bench.py: build/dtrace side by side with bpftrace (issue 5), run by bench/run.
+
+Each case is a pair of equivalent programs, one per tool, run alternately
+(ours, theirs, ours, ...) REPS times; a figure is printed as
+
+    name: MEDIAN unit [MIN..MAX] (RATIOx bpftrace MEDIAN [MIN..MAX])
+
+where RATIO is the median of the pairwise ratios ours_i / theirs_i, so that
+a drift of the machine during the run touches both sides of a pair alike.
+A case whose D program our dtrace cannot run yet prints "not available yet"
+with dtrace's own message instead of a figure.
+
+Every tracer runs with stdout and stderr in files of a scratch directory.
+"Live" is the moment the tool's BEGIN clause printed its line: both tools
+fire BEGIN only once every probe is attached (checked by the wildcard case,
+which makes a marker system call right then and looks for it in the counts).
+"""
+
+import argparse
+import os
+import re
+import resource
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+
+# Per-case sizes; --quick divides the loop counts by QUICK_DIV.
+GETPPID_N = 2000000
+PRINTF_N = 200000
+FUNC_N = 2000000
+QUICK_DIV = 10
+
+
+def num(x):
+    """A figure with three significant digits or so, never in e-notation."""
+    if abs(x) >= 100:
+        return '%.0f' % x
+    if abs(x) >= 10:
+        return '%.1f' % x
+    return '%.2f' % x
+
+
+class Run:
+    """One tracer process: its times, its peak RSS, its output."""
+
+    def __init__(self):
+        self.live = None        # seconds from exec to the BEGIN line
+        self.wall = None        # seconds from exec to exit
+        self.stop = None        # seconds from SIGINT to exit
+        self.cpu = None         # user + system seconds of the process
+        self.maxrss = None      # KiB, from wait4's rusage
+        self.status = None
+        self.stdout = ''
+        self.stderr = ''
+        self.work = None        # what the workload returned
+
+
+class Bench:
+    def __init__(self, args):
+        self.args = args
+        self.dtrace = args.dtrace
+        self.bpftrace = args.bpftrace
+        self.loadgen = os.path.join(args.builddir, 'loadgen')
+        self.floor = os.path.join(args.builddir, 'floor')
+        self.rusage = os.path.join(args.builddir, 'rusage')
+        self.tmp = tempfile.mkdtemp(prefix='dtrace-bench.')
+        self.reps = args.reps
+        div = QUICK_DIV if args.quick else 1
+        self.n_getppid = GETPPID_N // div
+        self.n_printf = PRINTF_N // div
+        self.n_func = FUNC_N // div
+        self.rss = {}           # figure name -> (ours list, theirs list)
+
+    # ---- running processes ------------------------------------------------
+
+    def spawn(self, argv):
+        out = open(os.path.join(self.tmp, 'stdout'), 'w+b')
+        err = open(os.path.join(self.tmp, 'stderr'), 'w+b')
+        self.rufile = os.path.join(self.tmp, 'rusage')
+        if os.path.exists(self.rufile):
+            os.unlink(self.rufile)
+        argv = [self.rusage, self.rufile] + argv
+        t0 = time.monotonic()
+        proc = subprocess.Popen(argv, stdout=out, stderr=err,
+                                stdin=subprocess.DEVNULL)
+        return proc, out, err, t0
+
+    def wait_line(self, proc, out, line, timeout):
+        """Poll the tool's stdout file until LINE appears or it exits."""
+        want = line.encode() + b'\n'
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with open(out.name, 'rb') as f:
+                if want in f.read(4096):
+                    return time.monotonic()
+            if self.exited(proc):
+                return None
+            time.sleep(0.0005)
+        return None
+
+    def exited(self, proc):
+        """Whether PROC has exited, leaving it for wait4 to reap."""
+        flags = os.WEXITED | os.WNOHANG | os.WNOWAIT
+        return os.waitid(os.P_PID, proc.pid, flags) is not None
+
+    def reap(self, proc, out, err, t0, r):
+        _, status = os.waitpid(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        r.status = proc.returncode
+        # The tool's own figures, from bench/rusage (see why there).
+        with open(self.rufile) as f:
+            wall, rss, user, system, r.status = (int(x) for x in f.read().split())
+        r.wall = wall / 1e9
+        r.cpu = (user + system) / 1e6
+        r.maxrss = rss
+        out.seek(0)
+        err.seek(0)
+        r.stdout = out.read().decode(errors='replace')
+        r.stderr = err.read().decode(errors='replace')
+        out.close()
+        err.close()
+        return r
+
+    def trace(self, argv, workload=None, live=True, timeout=120):
+        """Run a tracer; once live, run WORKLOAD, then SIGINT it."""
+        r = Run()
+        proc, out, err, t0 = self.spawn(argv)
+        if live:
+            t = self.wait_line(proc, out, 'live', timeout)
+            if t is None:
+                if not self.exited(proc):
+                    proc.kill()
+                return self.reap(proc, out, err, t0, r)
+            r.live = t - t0
+            if workload:
+                r.work = workload()
+            ts = time.monotonic()
+            proc.send_signal(signal.SIGINT)
+            self.reap(proc, out, err, t0, r)
+            r.stop = time.monotonic() - ts
+            return r
+        deadline = time.monotonic() + timeout
+        while not self.exited(proc):
+            if time.monotonic() > deadline:
+                proc.kill()
+                break
+            time.sleep(0.0002)
+        return self.reap(proc, out, err, t0, r)
+
+    def dt(self, prog, *opts):
+        return [self.dtrace, '-q'] + list(opts) + ['-n', prog]
+
+    def bt(self, prog, *opts):
+        return [self.bpftrace, '-q'] + list(opts) + ['-e', prog]
+
+    def loadgen_run(self, *args):
+        out = subprocess.run([self.loadgen] + [str(a) for a in args],
+                             capture_output=True, text=True, check=True)
+        return out
+
+    def getppid_ns(self, n=None):
+        out = self.loadgen_run('getppid', n or self.n_getppid)
+        return float(out.stdout.split()[0])
+
+    # ---- availability -----------------------------------------------------
+
+    def unavailable(self, prog):
+        """dtrace's complaint if it cannot compile PROG, else None."""
+        p = subprocess.run([self.dtrace, '-e', '-q', '-n', prog],
+                           capture_output=True, text=True)
+        if p.returncode == 0:
+            return None
+        lines = [l for l in p.stderr.splitlines() if l.strip()]
+        return lines[0] if lines else 'exit status %d' % p.returncode
+
+    # ---- reporting --------------------------------------------------------
+
+    def line(self, name, ours, theirs, unit, scale=1.0, ratios=None):
+        o = [x * scale for x in ours]
+        t = [x * scale for x in theirs]
+        if ratios is None:
+            ratios = [a / b for a, b in zip(o, t) if b]
+        ratio = ('%.2fx' % statistics.median(ratios)) if ratios else 'n/a'
+        text = '%s: %s %s [%s..%s] (%s bpftrace %s [%s..%s])' % (
+            name, num(statistics.median(o)), unit, num(min(o)), num(max(o)),
+            ratio, num(statistics.median(t)), num(min(t)), num(max(t)))
+        self.emit(text)
+
+    def emit(self, text):
+        print(text, flush=True)
+
+    def not_available(self, name, why, theirs=None, unit=''):
+        extra = ''
+        if theirs:
+            extra = ' (bpftrace %s %s)' % (num(statistics.median(theirs)), unit)
+        self.emit('%s: not available yet: %s%s' % (name, why, extra))
+
+    def failed(self, name, tool, r):
+        msg = (r.stderr.strip().splitlines() or ['exit status %s' % r.status])
+        self.emit('%s: %s failed: %s' % (name, tool, msg[0]))
+
+    # ---- case 1 and 4: start-up and peak RSS ------------------------------
+
+    def case_startup(self):
+        ours, theirs = [], []
+        for _ in range(self.reps):
+            ours.append(self.trace(self.dt('BEGIN { exit(0); }'), live=False))
+            theirs.append(self.trace(self.bt('BEGIN { exit(); }'), live=False))
+        if any(r.status != 0 for r in ours + theirs):
+            bad = [r for r in ours + theirs if r.status != 0][0]
+            return self.failed('startup-begin', 'a tool', bad)
+        self.line('startup-begin-wall', [r.wall for r in ours],
+                  [r.wall for r in theirs], 'ms', 1000)
+        self.line('startup-begin-cpu', [r.cpu for r in ours],
+                  [r.cpu for r in theirs], 'ms', 1000)
+        self.rss['rss-begin'] = ([r.maxrss for r in ours],
+                                 [r.maxrss for r in theirs])
+
+    def marker_seen(self, r):
+        return 'sched_get_priority_min' in r.stdout
+
+    def case_wildcard(self):
+        dprog = ('BEGIN { printf("live\\n"); } '
+                 'syscall:::entry { @[probefunc] = count(); }')
+        bprog = ('BEGIN { printf("live\\n"); } '
+                 'tracepoint:syscalls:sys_enter_* { @[probe] = count(); }')
+        why = self.unavailable(dprog)
+        if why:
+            return self.not_available('startup-wildcard-live', why)
+        marker = lambda: self.loadgen_run('marker')
+        ours, theirs = [], []
+        reps = max(2, self.reps // 2)   # bpftrace takes ~30 s to detach
+        for _ in range(reps):
+            ours.append(self.trace(self.dt(dprog), marker))
+            theirs.append(self.trace(self.bt(bprog), marker))
+        for tool, runs in (('dtrace', ours), ('bpftrace', theirs)):
+            for r in runs:
+                if r.live is None or r.status != 0:
+                    return self.failed('startup-wildcard', tool, r)
+                if not self.marker_seen(r):
+                    self.emit('startup-wildcard: %s missed the marker system '
+                              'call made when it said it was live' % tool)
+        self.line('startup-wildcard-live', [r.live for r in ours],
+                  [r.live for r in theirs], 'ms', 1000)
+        self.line('startup-wildcard-stop', [r.stop for r in ours],
+                  [r.stop for r in theirs], 'ms', 1000)
+        self.line('startup-wildcard-cpu', [r.cpu for r in ours],
+                  [r.cpu for r in theirs], 'ms', 1000)
+        self.rss['rss-wildcard'] = ([r.maxrss for r in ours],
+                                    [r.maxrss for r in theirs])
+
+    def report_rss(self):
+        for name in ('rss-begin', 'rss-count', 'rss-wildcard'):
+            if name in self.rss:
+                o, t = self.rss[name]
+                self.line(name, o, t, 'MiB', 1 / 1024.0)
+            else:
+                self.emit('%s: not measured (its case did not run)' % name)
+
+    # ---- case 2: cost per event on getppid --------------------------------
+
+    PER_EVENT = [
+        # name, dtrace program, bpftrace program, check
+        ('getppid-count',
+         'syscall::getppid:entry { @ = count(); }',
+         'tracepoint:syscalls:sys_enter_getppid { @ = count(); }', 'count'),
+        ('getppid-pred-false',
+         'syscall::getppid:entry /pid == 0/ { @ = count(); }',
+         'tracepoint:syscalls:sys_enter_getppid /pid == 0/ { @ = count(); }',
+         None),
+        ('getppid-count-tid',
+         'syscall::getppid:entry { @[tid] = count(); }',
+         'tracepoint:syscalls:sys_enter_getppid { @[tid] = count(); }',
+         'count'),
+        ('getppid-printf',
+         'syscall::getppid:entry { printf("%d\\n", tid); }',
+         'tracepoint:syscalls:sys_enter_getppid { printf("%d\\n", tid); }',
+         'lines'),
+        ('getppid-ustack',
+         'syscall::getppid:entry { @[ustack()] = count(); }',
+         'tracepoint:syscalls:sys_enter_getppid { @[ustack] = count(); }',
+         'count'),
+        ('getppid-self-quantize',
+         'syscall::getppid:entry { self->ts = timestamp; } '
+         'syscall::getppid:return /self->ts/ '
+         '{ @ = quantize(timestamp - self->ts); self->ts = 0; }',
+         'tracepoint:syscalls:sys_enter_getppid { @ts[tid] = nsecs; } '
+         'tracepoint:syscalls:sys_exit_getppid /@ts[tid]/ '
+         '{ @ = hist(nsecs - @ts[tid]); delete(@ts[tid]); }', None),
+    ]
+
+    def counted(self, r, n, check):
+        """Whether the tool's output shows the N events it was given."""
+        if check == 'count':
+            nums = [int(x) for x in re.findall(r'\b(\d+)\s*$', r.stdout, re.M)]
+            return bool(nums) and max(nums) >= n
+        if check == 'lines':
+            return r.stdout.count('\n') >= n
+        return True
+
+    def with_live(self, prog):
+        return 'BEGIN { printf("live\\n"); } ' + prog
+
+    def case_per_event(self, only=None):
+        floor_added, base_all = [], []
+        # The floor and the untraced loop, alternated like the pairs.
+        for _ in range(self.reps):
+            base = self.getppid_ns()
+            r = self.trace([self.floor], lambda: self.getppid_ns())
+            if r.work is None:
+                return self.failed('getppid-floor', 'floor', r)
+            base_all.append(base)
+            floor_added.append(r.work - base)
+        self.emit('getppid-untraced: %s ns [%s..%s]' % (
+            num(statistics.median(base_all)), num(min(base_all)),
+            num(max(base_all))))
+        self.emit('getppid-floor: %s ns [%s..%s] '
+                  '(empty BPF program on the tracepoint, libbpf)' % (
+                      num(statistics.median(floor_added)),
+                      num(min(floor_added)), num(max(floor_added))))
+        self.floor_ns = statistics.median(floor_added)
+        for name, dprog, bprog, check in self.PER_EVENT:
+            if only and name not in only:
+                continue
+            self.per_event_pair(name, dprog, bprog, check)
+
+    def per_event_pair(self, name, dprog, bprog, check):
+        n = self.n_printf if 'printf' in name else self.n_getppid
+        work = lambda: self.getppid_ns(n)
+        why = self.unavailable(dprog)
+        ours, theirs, rss_o, rss_t = [], [], [], []
+        for _ in range(self.reps):
+            base = self.getppid_ns(n)
+            if not why:
+                r = self.trace(self.dt(self.with_live(dprog)), work)
+                if r.work is None or r.status != 0:
+                    return self.failed(name, 'dtrace', r)
+                if not self.counted(r, n, check):
+                    self.emit('%s: dtrace did not count the %d calls' % (name, n))
+                ours.append(r.work - base)
+                rss_o.append(r.maxrss)
+            r = self.trace(self.bt(self.with_live(bprog)), work)
+            if r.work is None or r.status != 0:
+                return self.failed(name, 'bpftrace', r)
+            if not self.counted(r, n, check):
+                self.emit('%s: bpftrace did not count the %d calls' % (name, n))
+            theirs.append(r.work - base)
+            rss_t.append(r.maxrss)
+        if why:
+            return self.not_available(name, why, theirs, 'ns')
+        self.line(name, ours, theirs, 'ns')
+        if name == 'getppid-count':
+            self.rss['rss-count'] = (rss_o, rss_t)
+        if name in ('getppid-count', 'getppid-pred-false'):
+            self.emit('%s-over-floor: %s ns (target: at most 15 ns)' % (
+                name, num(statistics.median(ours) - self.floor_ns)))
+
+    # ---- case 3: events per second to a file ------------------------------
+
+    RATES = [10000, 25000, 50000, 100000, 200000, 400000, 800000, 1600000]
+
+    def drops_reported(self, r):
+        text = r.stdout + r.stderr
+        n = sum(int(x) for x in re.findall(r'(\d+) drops? on CPU', text))
+        n += sum(int(x) for x in re.findall(r'Lost (\d+) events', text))
+        return n
+
+    def delivered(self, r, pid):
+        return len(re.findall(r'^%d$' % pid, r.stdout, re.M))
+
+    def paced(self, argv, n, rate):
+        """Trace N paced calls; (achieved rate, delivered, lost, reported)."""
+        holder = {}
+
+        def work():
+            p = subprocess.Popen([self.loadgen, 'paced', str(n), str(rate)],
+                                 stdout=subprocess.PIPE, text=True)
+            holder['pid'] = p.pid
+            out, _ = p.communicate()
+            return float(out.split()[0])
+        r = self.trace(argv, work)
+        if r.work is None:
+            return None
+        got = self.delivered(r, holder['pid'])
+        return r.work, got, n - got, self.drops_reported(r)
+
+    def step(self, text):
+        if self.args.verbose:
+            print('  ' + text, file=sys.stderr, flush=True)
+
+    def case_events(self):
+        dprog = self.with_live('syscall::getppid:entry { printf("%d\\n", pid); }')
+        bprog = self.with_live(
+            'tracepoint:syscalls:sys_enter_getppid { printf("%d\\n", pid); }')
+        why = self.unavailable(dprog)
+        if why:
+            return self.not_available('events-per-second', why)
+        best = {'dtrace': 0.0, 'bpftrace': 0.0}
+        going = {'dtrace': True, 'bpftrace': True}
+        self.lossy = {'dtrace': False, 'bpftrace': False}
+        secs = 0.5 if self.args.quick else 1.0
+        for rate in self.RATES:
+            for tool, argv in (('dtrace', self.dt(dprog)),
+                               ('bpftrace', self.bt(bprog))):
+                if not going[tool]:
+                    continue
+                res = self.paced(argv, int(rate * secs), rate)
+                if res is None:
+                    going[tool] = False
+                    continue
+                achieved, got, lost, reported = res
+                self.step('%s at %d/s: %s/s reached, %d lost, %d reported' % (
+                    tool, rate, num(achieved), lost, reported))
+                if lost == 0:
+                    best[tool] = max(best[tool], achieved)
+                else:
+                    self.lossy[tool] = True
+                # Past the tool's capacity the rate is not reached: stop.
+                if lost or achieved < rate * 0.9:
+                    going[tool] = False
+        self.case_overload(dprog, bprog, best)
+        o, t = best['dtrace'], best['bpftrace']
+        self.emit('events-per-second-lossless: %s events/s (%s bpftrace %s)'
+                  % (num(o), ('%.2fx' % (o / t)) if t else 'n/a', num(t)))
+
+    def case_overload(self, dprog, bprog, best):
+        """Full speed: lines delivered, and each tool's drop report checked.
+
+        A tool that loses nothing even at full speed has that speed as its
+        lossless rate.
+        """
+        n = self.n_getppid
+        for tool, argv in (('dtrace', self.dt(dprog)),
+                           ('bpftrace', self.bt(bprog))):
+            holder = {}
+
+            def work():
+                p = subprocess.Popen([self.loadgen, 'getppid', str(n)],
+                                     stdout=subprocess.PIPE, text=True)
+                holder['pid'] = p.pid
+                out, _ = p.communicate()
+                holder['calls'] = int(out.split()[1])
+                return float(out.split()[0])
+            r = self.trace(argv, work)
+            if r.work is None:
+                self.failed('overload', tool, r)
+                continue
+            got = self.delivered(r, holder['pid'])
+            lost = holder['calls'] - got
+            if lost == 0 and not self.lossy[tool]:
+                best[tool] = max(best[tool], 1e9 / r.work)
+            rep = self.drops_reported(r)
+            verdict = ('exact' if rep == lost else
+                       'under-reported by %d' % (lost - rep) if rep < lost else
+                       'over-reported by %d' % (rep - lost))
+            self.emit('overload-%s: %d of %d delivered at %s calls/s, '
+                      '%d lost, %d reported lost (%s)' % (
+                          tool, got, holder['calls'], num(1e9 / r.work), lost,
+                          rep, verdict))
+
+    # ---- case 5: user-space probe -----------------------------------------
+
+    def case_uprobe(self):
+        n = self.n_func
+        dprog = 'pid$target::bench_func:entry { @ = count(); }'
+        bprog = 'uprobe:%s:bench_func { @ = count(); }' % self.loadgen
+        cmd = '%s func %d' % (self.loadgen, n)
+
+        def ns_of(r):
+            m = re.search(r'^(\d+\.\d+)$', r.stdout, re.M)
+            return float(m.group(1)) if m else None
+        ours, theirs, why = [], [], None
+        for _ in range(self.reps):
+            base = float(self.loadgen_run('func', n).stdout.split()[0])
+            if not why:
+                r = self.trace(self.dt(dprog, '-c', cmd), live=False)
+                if r.status != 0 or ns_of(r) is None:
+                    why = (r.stderr.strip().splitlines() or ['no figure'])[0]
+                else:
+                    ours.append(ns_of(r) - base)
+            r = self.trace(self.bt(bprog, '-c', cmd), live=False)
+            if r.status != 0 or ns_of(r) is None:
+                return self.failed('uprobe-count', 'bpftrace', r)
+            theirs.append(ns_of(r) - base)
+        if why:
+            return self.not_available('uprobe-count', why, theirs, 'ns')
+        self.line('uprobe-count', ours, theirs, 'ns')
+
+    # ---- case 6: profiling ------------------------------------------------
+
+    def case_profile(self):
+        dprog = self.with_live('profile-997 { @[stack()] = count(); }')
+        bprog = self.with_live('profile:hz:997 { @[kstack] = count(); }')
+        why = self.unavailable(dprog)
+        ours, theirs = [], []
+        work = lambda: self.getppid_ns()
+        for _ in range(self.reps):
+            base = self.getppid_ns()
+            if not why:
+                r = self.trace(self.dt(dprog), work)
+                if r.work is None or r.status != 0:
+                    return self.failed('profile-997-kstack', 'dtrace', r)
+                ours.append((r.work - base) / base * 100)
+            r = self.trace(self.bt(bprog), work)
+            if r.work is None or r.status != 0:
+                return self.failed('profile-997-kstack', 'bpftrace', r)
+            theirs.append((r.work - base) / base * 100)
+        if why:
+            return self.not_available('profile-997-kstack', why, theirs, '%')
+        # Slowdowns near zero make pairwise ratios meaningless: compare medians.
+        t = statistics.median(theirs)
+        self.line('profile-997-kstack', ours, theirs, '% slower getppid',
+                  ratios=[statistics.median(ours) / t] if t > 0.5 else [])
+
+
+CASES = ['startup', 'wildcard', 'per-event', 'events', 'uprobe', 'profile']
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--dtrace', default=os.path.join(TOP, 'build', 'dtrace'))
+    ap.add_argument('--bpftrace', default=shutil.which('bpftrace') or 'bpftrace')
+    ap.add_argument('--builddir', default=os.path.join(TOP, 'build', 'bench'))
+    ap.add_argument('--reps', type=int, default=5)
+    ap.add_argument('-v', '--verbose', action='store_true',
+                    help='show the steps of the events-per-second search')
+    ap.add_argument('--quick', action='store_true',
+                    help='loops a tenth as long (to try the harness)')
+    ap.add_argument('cases', nargs='*', help='some of: ' + ' '.join(CASES)
+                    + ', or a per-event figure name')
+    args = ap.parse_args()
+    if args.quick and args.reps == 5:
+        args.reps = 2
+    if os.geteuid() != 0:
+        sys.exit('bench: must run as root (both tracers load BPF programs)')
+    b = Bench(args)
+    names = [c[0] for c in Bench.PER_EVENT]
+    want = args.cases or CASES
+    only = [c for c in want if c in names]
+    if only:
+        want = [c for c in want if c not in names] + ['per-event']
+    print('# %s, %s, %d CPUs, reps %d%s' % (
+        time.strftime('%Y-%m-%d %H:%M %Z'), os.uname().release,
+        os.cpu_count(), b.reps, ', quick' if args.quick else ''), flush=True)
+    try:
+        if 'startup' in want:
+            b.case_startup()
+        if 'wildcard' in want:
+            b.case_wildcard()
+        if 'per-event' in want:
+            b.case_per_event(only or None)
+        if 'startup' in want or 'wildcard' in want or 'per-event' in want:
+            b.report_rss()
+        if 'events' in want:
+            b.case_events()
+        if 'uprobe' in want:
+            b.case_uprobe()
+        if 'profile' in want:
+            b.case_profile()
+    finally:
+        shutil.rmtree(b.tmp, ignore_errors=True)
+
+
+if __name__ == '__main__':
+    main()

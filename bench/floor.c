@@ -1,0 +1,100 @@
+/*
+ * floor: the cheapest BPF program a tracer could attach to a tracepoint,
+ * loaded directly with libbpf (bench/run's "floor" of the per-event cost).
+ *
+ *   floor [CATEGORY/EVENT]     default syscalls/sys_enter_getppid
+ *
+ * It loads "r0 = 0; exit", attaches it through a perf event and a BPF link
+ * (as build/dtrace attaches its tracepoint programs), prints "live" and waits
+ * until SIGINT or SIGTERM; then it exits, which closes the attachment.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <linux/perf_event.h>
+#include <sys/syscall.h>
+#include <bpf/bpf.h>
+
+static volatile sig_atomic_t done;
+
+static void on_signal(int sig)
+{
+	done = 1;
+}
+
+static long tracepoint_id(const char *event)
+{
+	static const char *const roots[] = { "/sys/kernel/tracing/events",
+					     "/sys/kernel/debug/tracing/events" };
+	char path[512];
+	long id = -1;
+
+	for (size_t i = 0; i < sizeof(roots) / sizeof(roots[0]) && id < 0; i++) {
+		FILE *f;
+
+		snprintf(path, sizeof(path), "%s/%s/id", roots[i], event);
+		f = fopen(path, "r");
+		if (f == NULL)
+			continue;
+		if (fscanf(f, "%ld", &id) != 1)
+			id = -1;
+		fclose(f);
+	}
+	return id;
+}
+
+static int attach_empty(long id)
+{
+	const struct bpf_insn insns[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	struct perf_event_attr attr = {
+		.type = PERF_TYPE_TRACEPOINT,
+		.size = sizeof(attr),
+		.config = id,
+		.sample_period = 1,
+		.wakeup_events = 1,
+	};
+	int prog, pfd;
+
+	prog = bpf_prog_load(BPF_PROG_TYPE_TRACEPOINT, "floor", "GPL", insns,
+			     sizeof(insns) / sizeof(insns[0]), NULL);
+	if (prog < 0) {
+		fprintf(stderr, "floor: loading the program: %s\n", strerror(-prog));
+		return -1;
+	}
+	pfd = syscall(SYS_perf_event_open, &attr, -1, 0, -1, PERF_FLAG_FD_CLOEXEC);
+	if (pfd < 0) {
+		fprintf(stderr, "floor: perf_event_open: %s\n", strerror(errno));
+		return -1;
+	}
+	if (bpf_link_create(prog, pfd, BPF_PERF_EVENT, NULL) < 0) {
+		fprintf(stderr, "floor: attaching: %s\n", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	const char *event = argc > 1 ? argv[1] : "syscalls/sys_enter_getppid";
+	long id = tracepoint_id(event);
+
+	if (id < 0) {
+		fprintf(stderr, "floor: no tracepoint %s\n", event);
+		return 1;
+	}
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	if (attach_empty(id) != 0)
+		return 1;
+	printf("live\n");
+	fflush(stdout);
+	while (!done)
+		pause();
+	return 0;
+}

@@ -1,0 +1,131 @@
+/*
+ * loadgen: the load generator of the benchmarks (bench/run).
+ *
+ * The tracers under test put their probes on what this program does, and it
+ * measures what that costs it:
+ *   loadgen getppid N    N getppid(2) calls on CPU 0; prints ns per call
+ *                        and the number of calls made (with the warm-up)
+ *   loadgen func N       N calls of bench_func(), the user-probe target
+ *   loadgen paced N R    N getppid(2) calls at R calls per second; prints the
+ *                        rate reached (events-per-second case)
+ *   loadgen marker       one sched_get_priority_min(2) call, a system call
+ *                        nothing else on the machine makes, so that its
+ *                        count in a tracer's output proves tracing was live
+ * The figures go to stdout as one number, for bench/bench.py to read.
+ */
+#define _GNU_SOURCE
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+
+static unsigned long long now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000ULL + ts.tv_nsec;
+}
+
+/*
+ * Both loops run on one CPU so that the tracer's consumer (free to run on
+ * the other) does not migrate the generator and blur the per-call figure.
+ */
+static void pin(int cpu)
+{
+	cpu_set_t set;
+
+	CPU_ZERO(&set);
+	CPU_SET(cpu, &set);
+	if (sched_setaffinity(0, sizeof(set), &set) != 0)
+		perror("loadgen: sched_setaffinity");
+}
+
+/* The user-probe target: kept out of line and not folded away. */
+__attribute__((noinline, used)) long bench_func(long i)
+{
+	__asm__ volatile("" : : "r"(i) : "memory");
+	return i + 1;
+}
+
+static void run_getppid(long n)
+{
+	unsigned long long t0, t1;
+
+	for (long i = 0; i < n / 100; i++)	/* warm caches and the CPU clock */
+		syscall(SYS_getppid);
+	t0 = now_ns();
+	for (long i = 0; i < n; i++)
+		syscall(SYS_getppid);
+	t1 = now_ns();
+	printf("%.2f %ld\n", (double)(t1 - t0) / n, n + n / 100);
+}
+
+static void run_func(long n)
+{
+	unsigned long long t0, t1;
+	long acc = 0;
+
+	t0 = now_ns();
+	for (long i = 0; i < n; i++)
+		acc += bench_func(i);
+	t1 = now_ns();
+	printf("%.2f\n", (double)(t1 - t0) / n);
+	if (acc == 42)
+		fputs("", stderr);
+}
+
+/*
+ * Calls in bursts of 1 ms worth of events, sleeping until the schedule says
+ * the next burst is due, so that the tracer sees a steady rate.
+ */
+static void run_paced(long n, long rate)
+{
+	long burst = rate / 1000 > 0 ? rate / 1000 : 1;
+	unsigned long long t0 = now_ns(), t1;
+	long done = 0;
+
+	while (done < n) {
+		long k = n - done < burst ? n - done : burst;
+		unsigned long long due;
+
+		for (long i = 0; i < k; i++)
+			syscall(SYS_getppid);
+		done += k;
+		due = t0 + (unsigned long long)((double)done * 1e9 / rate);
+		while (now_ns() < due) {
+			struct timespec d = { 0, 100000 };
+
+			nanosleep(&d, NULL);
+		}
+	}
+	t1 = now_ns();
+	printf("%.0f\n", (double)n * 1e9 / (t1 - t0));
+}
+
+int main(int argc, char **argv)
+{
+	long n = argc > 2 ? atol(argv[2]) : 1000000;
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: loadgen getppid|func|paced|marker [N [RATE]]\n");
+		return 2;
+	}
+	pin(0);
+	if (strcmp(argv[1], "getppid") == 0)
+		run_getppid(n);
+	else if (strcmp(argv[1], "func") == 0)
+		run_func(n);
+	else if (strcmp(argv[1], "paced") == 0 && argc > 3)
+		run_paced(n, atol(argv[3]));
+	else if (strcmp(argv[1], "marker") == 0)
+		syscall(SYS_sched_get_priority_min, SCHED_OTHER);
+	else {
+		fprintf(stderr, "loadgen: unknown mode %s\n", argv[1]);
+		return 2;
+	}
+	return 0;
+}
