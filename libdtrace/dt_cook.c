@@ -244,7 +244,7 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 	case DT_NODE_SELF:
 		if (dt_ident_lookup_kind(dtp, dnp->dn_string, DT_IDENT_DYN, 1) != NULL)
 			return;
-		idp = dt_ident_dyn_create(dtp, dnp->dn_string, t, 1, 0, NULL);
+		idp = dt_decl_dyn_create(pcb, dnp->dn_line, dnp->dn_string, t, 1, 0, NULL);
 		break;
 	case DT_NODE_THIS:
 		if (dt_ident_lookup_kind(dtp, dnp->dn_string, DT_IDENT_THIS, 0) != NULL)
@@ -272,7 +272,7 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 			keys[n++] = dt_type_is_string(k->dn_type) ? k->dn_type :
 				    dt_type_int(dtp, 8, dt_type_is_signed(k->dn_type));
 		}
-		idp = dt_ident_dyn_create(dtp, base->dn_string, t, tls, n, keys);
+		idp = dt_decl_dyn_create(pcb, dnp->dn_line, base->dn_string, t, tls, n, keys);
 		break;
 	}
 	default:
@@ -462,6 +462,14 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_type = l->dn_type;
 }
 
+/* A pointer compares with a pointer or the constant 0, not other integers (illumos). */
+static int dt_cmp_ptrcompat(const dt_node_t *l, const dt_node_t *r)
+{
+	int lp = dt_type_kind(l->dn_type) == DT_TK_PTR, rp = dt_type_kind(r->dn_type) == DT_TK_PTR;
+
+	return lp == rp || (is_const(lp ? r : l) && (lp ? r : l)->dn_value == 0);
+}
+
 /* The kind of a global identifier as DTrace names it in messages. */
 static const char *dt_ident_kind_name(const dt_ident_t *idp)
 {
@@ -550,8 +558,9 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 		}
 		dt_need_scalar(dnp, l, op);
 		dt_need_scalar(dnp, r, op);
-		if (dt_type_kind(l->dn_type) == DT_TK_PTR && dt_type_kind(r->dn_type) == DT_TK_PTR &&
-		    !dt_type_compatible(l->dn_type, r->dn_type))
+		if (!dt_cmp_ptrcompat(l, r) ||
+		    (dt_type_kind(l->dn_type) == DT_TK_PTR && dt_type_kind(r->dn_type) == DT_TK_PTR &&
+		     !dt_type_compatible(l->dn_type, r->dn_type)))
 			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 				dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
 				dt_type_name(r->dn_type, n2, sizeof(n2)));

@@ -952,3 +952,24 @@ int dt_decl_enumerator(dt_type_t t, const char *name, int64_t *value)
 	}
 	return -1;
 }
+
+/*
+ * The kernel refuses a program using more than 64 maps; dtrace's own take
+ * up to 16 of them, so the rest is what variables may have, and a
+ * program that exceeds it is refused here, by name, rather than by the
+ * verifier.
+ */
+dt_ident_t *dt_decl_dyn_create(dt_pcb_t *pcb, int line, const char *name, dt_type_t type,
+			       int tls, int nkeys, const dt_type_t *keys)
+{
+	int n = 0;
+
+	for (const dt_ident_t *idp = pcb->pcb_hdl->dt_globals; idp != NULL; idp = idp->di_next)
+		n += idp->di_kind == DT_IDENT_DYN;
+	if (n >= DT_DECL_MAXDYN)
+		dt_pcb_error(pcb, D_ID_OFLOW, line, "cannot create %s%s: limit on number of "
+			     "thread-local and associative array variables exceeded (%d: each is a "
+			     "BPF map, and a BPF program may use at most 64 maps)",
+			     tls ? "self->" : "", name, DT_DECL_MAXDYN);
+	return dt_ident_dyn_create(pcb->pcb_hdl, name, type, tls, nkeys, keys);
+}

@@ -66,6 +66,15 @@ extern int dt_decl_proto(dt_pcb_t *, const dt_node_t *params, int varargs, const
  */
 extern int dt_decl_enumerator(dt_type_t t, const char *name, int64_t *value);
 
+/*
+ * A new thread-local or associative array variable (dt_ident_dyn_create):
+ * each is a BPF map, and a program may use only so many maps, so beyond
+ * DT_DECL_MAXDYN of them the line gets D_ID_OFLOW.
+ */
+#define DT_DECL_MAXDYN	48
+extern dt_ident_t *dt_decl_dyn_create(dt_pcb_t *, int line, const char *name, dt_type_t type,
+				      int tls, int nkeys, const dt_type_t *keys);
+
 /* offsetof(type, member) of an OFFSETOF node, in bytes. */
 extern uint64_t dt_decl_offsetof(dt_pcb_t *, const dt_node_t *);
 

@@ -155,7 +155,7 @@ static void dt_declare_var(dt_pcb_t *pcb, const dt_decl_var_t *v, void *arg)
 		idp = tls ? dt_ident_lookup_kind(dtp, v->name, DT_IDENT_DYN, 1) :
 			    dt_ident_lookup(dtp, v->name);
 		if (idp == NULL)
-			idp = dt_ident_dyn_create(dtp, v->name, t, tls, v->nkeys, v->keys);
+			idp = dt_decl_dyn_create(pcb, v->line, v->name, t, tls, v->nkeys, v->keys);
 	} else {
 		idp = dt_ident_lookup(dtp, v->name);
 		if (idp == NULL)

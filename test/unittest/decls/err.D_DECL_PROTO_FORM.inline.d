@@ -1,0 +1,1 @@
+inline int twice[int] = 2;

@@ -1,0 +1,1 @@
+dtrace: failed to compile script err.D_ID_OFLOW.dyn.d: [D_ID_OFLOW] line 52: cannot create a49: limit on number of thread-local and associative array variables exceeded (48: each is a BPF map, and a BPF program may use at most 64 maps)
