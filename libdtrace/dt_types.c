@@ -44,6 +44,7 @@
  * no code meets a forward that has a definition, except in the old
  * container, frozen at the switch.
  */
+#include <dirent.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -857,19 +858,12 @@ static int dt_kind_in_ns(const struct btf_type *t, dt_tns_t ns)
 	return dt_kname_ns(t, &fwd) == (int)ns && !fwd;
 }
 
-/*
- * mod`name: the module's own definition, else one of vmlinux (which the
- * module's types may refer to).
- */
-static int dt_type_module(dtrace_hdl_t *dtp, dt_tns_t ns, const char *mod, size_t mlen,
-			  const char *name, size_t len, dt_type_t *tp)
+/* A definition among a module's own types (not those of vmlinux): 0, or -1. */
+static int dt_type_module_own(dtrace_hdl_t *dtp, struct btf *btf, dt_tns_t ns, const char *name,
+			      size_t len, dt_type_t *tp)
 {
-	struct btf *btf = dt_types_module(dtp, mod, mlen);
-	uint32_t id, n;
+	uint32_t id, n = btf__type_cnt(btf);
 
-	if (btf == NULL)
-		return -1;
-	n = btf__type_cnt(btf);
 	for (id = btf__type_cnt(TS(dtp)->ts_vmlinux); id < n; id++) {
 		const struct btf_type *t = btf__type_by_id(btf, id);
 		const char *tn = btf__name_by_offset(btf, t->name_off);
@@ -880,7 +874,50 @@ static int dt_type_module(dtrace_hdl_t *dtp, dt_tns_t ns, const char *mod, size_
 			return 0;
 		}
 	}
+	return -1;
+}
+
+/*
+ * mod`name: the module's own definition, else one of vmlinux (which the
+ * module's types may refer to).
+ */
+static int dt_type_module(dtrace_hdl_t *dtp, dt_tns_t ns, const char *mod, size_t mlen,
+			  const char *name, size_t len, dt_type_t *tp)
+{
+	struct btf *btf = dt_types_module(dtp, mod, mlen);
+
+	if (btf == NULL)
+		return -1;
+	if (dt_type_module_own(dtp, btf, ns, name, len, tp) == 0)
+		return 0;
 	return dt_type_kernel(dtp, ns, name, len, tp) < 0 ? -1 : 0;
+}
+
+/*
+ * An unscoped tag that neither D nor vmlinux has: the first module that
+ * defines it, as DTrace searches every module.  Only tags: the lexer asks
+ * about every word that could be a typedef name, and reading every
+ * module's BTF for each would slow every program down.
+ */
+static int dt_type_any_module(dtrace_hdl_t *dtp, dt_tns_t ns, const char *name, size_t len,
+			      dt_type_t *tp)
+{
+	struct dt_typestate *ts = TS(dtp);
+	DIR *d = opendir(ts->ts_btfdir ? ts->ts_btfdir : "/sys/kernel/btf");
+	struct dirent *de;
+	struct btf *btf;
+	int rc = -1;
+
+	while (d != NULL && rc != 0 && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.' || strcmp(de->d_name, "vmlinux") == 0)
+			continue;
+		btf = dt_types_module(dtp, de->d_name, strlen(de->d_name));
+		if (btf != NULL)
+			rc = dt_type_module_own(dtp, btf, ns, name, len, tp);
+	}
+	if (d != NULL)
+		closedir(d);
+	return rc;
 }
 
 int dt_types_set_btfdir(dtrace_hdl_t *dtp, const char *dir)
@@ -924,9 +961,13 @@ static int dt_type_lookup(dtrace_hdl_t *dtp, dt_tns_t ns, const char *scope, siz
 	if (!any && !k && !c && !d)
 		return dt_type_module(dtp, ns, scope, slen, name, len, tp);
 	/* "<DYN>", "a+b": not a name the kernel can have */
-	if ((!any && !k) || strspn(name, DT_TNAME_CHARS) < len ||
-	    dt_type_kernel(dtp, ns, name, len, &kt) < 0)
+	if ((!any && !k) || strspn(name, DT_TNAME_CHARS) < len)
 		return -1;
+	if (dt_type_kernel(dtp, ns, name, len, &kt) < 0) {
+		if (any && ns != DT_NS_ORD && dt_types_knames(dtp) == 0)
+			return dt_type_any_module(dtp, ns, name, len, tp);
+		return -1;
+	}
 	*tp = kt;
 	return 0;
 }

@@ -94,8 +94,11 @@ static void test_fake_module(dtrace_hdl_t *dtp, struct btf *vmlinux)
 	      "dtfake`dt_fakemod_pair_t, a typedef");
 	check(dt_type_by_name(dtp, "struct dtfake`task_struct", &p) == 0 && dt_type_same(p, task),
 	      "a vmlinux type through the module's scope");
-	/* unscoped names and other scopes do not see the module */
-	check(dt_type_by_name(dtp, "struct dt_fakemod_pair", &p) != 0, "unscoped: not found");
+	/* an unscoped tag is searched in every module; typedef names and vmlinux` are not */
+	check(dt_type_by_name(dtp, "struct dt_fakemod_pair", &p) == 0 && dt_type_same(p, t),
+	      "unscoped tag: found in the module");
+	check(dt_type_by_name(dtp, "dt_fakemod_pair_t", &p) != 0, "unscoped typedef: not found");
+	check(dt_type_by_name(dtp, "struct dt_no_such_tag_zz", &p) != 0, "unscoped: a miss");
 	check(dt_type_by_name(dtp, "struct vmlinux`dt_fakemod_pair", &p) != 0, "vmlinux`: not found");
 	check(dt_type_by_name(dtp, "struct dtfake`no_such_tag_zz", &p) != 0, "unknown tag");
 	check(dt_type_by_name(dtp, "struct nosuchmod_zz`dt_fakemod_pair", &p) != 0,
