@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/utsname.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
@@ -128,8 +129,25 @@ void dt_aggregate_fini(dtrace_hdl_t *dtp)
  * entries per CPU; "aggzero", the zeroes a new entry starts from;
  * "aggdrops", the per-CPU count of updates that found their map full.
  */
+/*
+ * Preallocating a per-CPU hash map costs one per-CPU allocation per entry:
+ * a third of a second for the default aggsize.  Since Linux 6.1 tracing
+ * programs may use maps that allocate on demand (bpf_mem_alloc), and
+ * aggsize stays their bound.
+ */
+static int dt_agg_noprealloc(void)
+{
+	struct utsname u;
+	int major = 0, minor = 0;
+
+	if (uname(&u) != 0 || sscanf(u.release, "%d.%d", &major, &minor) != 2)
+		return 0;
+	return major > 6 || (major == 6 && minor >= 1);
+}
+
 int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 {
+	LIBBPF_OPTS(bpf_map_create_opts, nopre, .map_flags = BPF_F_NO_PREALLOC);
 	uint64_t aggsize = dt_opt(dtp, DT_OPT_AGGSIZE);
 	uint32_t zsize = 8, key = 0;
 	void *zero;
@@ -140,13 +158,13 @@ int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 		dt_aggdesc_t *ad = dtp->dt_aggs[i];
 		uint64_t n = aggsize / (ad->ad_mapkeysize + dt_agg_vsize(ad));
 
-		if (n < 1)
-			n = 1;
+		if (n < 1 || ad->ad_nkeys == 0)
+			n = 1;	/* a scalar aggregation has one key */
 		if (n > 1u << 24)
 			n = 1u << 24;
-		ad->ad_mapfd =
-			bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, ad->ad_mapname, ad->ad_mapkeysize,
-				       dt_agg_vsize(ad), (uint32_t)n, NULL);
+		ad->ad_mapfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, ad->ad_mapname,
+					      ad->ad_mapkeysize, dt_agg_vsize(ad), (uint32_t)n,
+					      dt_agg_noprealloc() ? &nopre : NULL);
 		if (ad->ad_mapfd < 0)
 			return dt_set_errmsg(dtp, D_NONE,
 					     "cannot create the map of aggregation @%s: "

@@ -168,9 +168,9 @@ static void dt_cook_agg_keys(dt_pcb_t *pcb, dt_node_t *agg, dt_aggdesc_t *ad, in
 		keys[i].rd_offset = off;
 		off += keys[i].rd_size;
 	}
-	if (off > DT_CG_MAXREC / 2)
+	if (off > DT_CG_MAXREC - (int)sizeof(dt_rec_hdr_t))
 		dnerror(agg, D_KEY_TYPE, "%s[ ] keys take %u bytes, more than %d", an, off,
-			DT_CG_MAXREC / 2);
+			DT_CG_MAXREC - (int)sizeof(dt_rec_hdr_t));
 	if (n > 0) {
 		ad->ad_keys = calloc(n, sizeof(dt_recdesc_t));
 		if (ad->ad_keys == NULL)
