@@ -750,6 +750,10 @@ int dt_agg_printa_entry(dtrace_hdl_t *dtp, FILE *fp, const struct dt_pfargv *pfv
 	dt_stack_pfctx_t ctx = { dtp, dtp->dt_target };
 	dt_pfsym_t sym;
 
+	if (naggs <= 0) {
+		dt_set_errmsg(dtp, D_NONE, "printa( ) needs an aggregation");
+		goto out;
+	}
 	if (vals == NULL || hists == NULL || d == NULL || strbuf == NULL || zeros == NULL) {
 		dt_set_errmsg(dtp, D_NONE, "out of memory formatting printa( ) output");
 		goto out;

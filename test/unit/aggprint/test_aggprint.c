@@ -734,6 +734,8 @@ static void test_printa(void)
 	s.ad_normal = 2;
 	data[1] = sv;
 	check_str(printa_of("%@d %@d\n", aggs, data, 2, k), "3 -2\n", "printa: normalized");
+	check_str(printa_of("%@d\n", aggs, data, 0, k), "(returned -1: printa( ) needs an aggregation)",
+		  "printa: no aggregation");
 
 	/* a histogram: its block at the %@, the rest of the format after it */
 	aggs[1] = &q;
