@@ -240,6 +240,10 @@ static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 		dt_emit_ld64(p, 0, (uint64_t)(cg->cg_stmt->st_id + 1) << 32);
 		dt_emit(p, BPF_ALU64_REG(BPF_OR, r, 0));
 		return r;
+	case DT_BV_UCALLER:
+	case DT_BV_STACKDEPTH:
+	case DT_BV_USTACKDEPTH:
+		return dt_cg_stack_bvar(cg, dnp, id);	/* dt_cg_stack.c */
 	case DT_BV_ERRNO:
 		r = dt_cg_reg_alloc(cg, dnp);
 		dt_emit(p, BPF_LOAD(BPF_W, r, 7, MST(syserrno)));
@@ -417,6 +421,7 @@ static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 	if (lvn->dn_kind != DT_NODE_VAR && lvn->dn_kind != DT_NODE_ARRAY)
 		dnerror(dnp, D_UNKNOWN, "assignment to this kind of lvalue is not supported yet");
 	dt_cg_lv_begin(cg, lvn, &lv);
+	lv.user = (dnp->dn_child[1]->dn_flags & DT_NF_USERLAND) != 0;
 	v = dt_type_is_string(lvn->dn_type) ? dt_cg_strval(cg, dnp->dn_child[1]) :
 	    dt_cg_expr(cg, dnp->dn_child[1]);
 	if (dnp->dn_op != DT_OP_ASGN) {

@@ -66,6 +66,7 @@ typedef struct dt_cg_lv {
 	dt_ident_t *idp;
 	int nkeys;
 	int keys[DT_MAX_KEYS];	/* registers holding the evaluated keys */
+	int user;		/* a struct value stored comes from user memory */
 } dt_cg_lv_t;
 
 extern void dt_cg_lv_begin(dt_cg_t *, dt_node_t *, dt_cg_lv_t *);
@@ -114,6 +115,8 @@ extern void dt_cg_stack_store(dt_cg_t *, dt_node_t *, int reg, int32_t off);
 /* Check and type such a call wherever it is (dt_cook_func); record its datum. */
 extern void dt_cook_stack(dt_pcb_t *, dt_node_t *);
 extern void dt_cg_stack_rec(dt_cg_t *, dt_node_t *);
+/* stackdepth, ustackdepth, ucaller: the value's register. */
+extern int dt_cg_stack_bvar(dt_cg_t *, dt_node_t *, int id);
 
 /* Records and actions (dt_cg.c) shared with the output actions. */
 struct dt_pfargtype;

@@ -32,6 +32,7 @@ void dt_cg_lv_begin(dt_cg_t *cg, dt_node_t *dnp, dt_cg_lv_t *lv)
 	lv->node = dnp;
 	lv->idp = dnp->dn_ident;
 	lv->nkeys = 0;
+	lv->user = 0;
 	if (dnp->dn_kind != DT_NODE_ARRAY)
 		return;
 	for (k = dnp->dn_args; k != NULL; k = k->dn_next)
@@ -149,18 +150,25 @@ int dt_cg_lv_load(dt_cg_t *cg, const dt_cg_lv_t *lv)
 	return r;
 }
 
-/* Copy size bytes of an object at src (any kernel address) to D storage at dst. */
-void dt_cg_obj_copy(dt_cg_t *cg, const dt_node_t *dnp, int dst, int src, uint32_t size)
+/* Copy size bytes of an object at src (a kernel or user address) to D storage at dst. */
+static void dt_cg_obj_read(dt_cg_t *cg, int dst, int src, uint32_t size, int user)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	int ok = dt_label_new(p);
 	int argv[3] = { dst, -1, src };
 	int64_t imm[3] = { 0, size, 0 };
 
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel, NULL, 3, argv, imm);
+	dt_cg_call(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, NULL, 3,
+		   argv, imm);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), ok);
 	dt_cg_fault(cg, DTRACEFLT_BADADDR, src);
 	dt_label_place(p, ok);
+}
+
+/* Copy size bytes of the object dnp at src to D storage at dst. */
+void dt_cg_obj_copy(dt_cg_t *cg, const dt_node_t *dnp, int dst, int src, uint32_t size)
+{
+	dt_cg_obj_read(cg, dst, src, size, (dnp->dn_flags & DT_NF_USERLAND) != 0);
 }
 
 /* Count a dynamic variable drop (r0 is clobbered). */
@@ -227,7 +235,7 @@ static void dt_cg_dyn_store_obj(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
 {
 	int a = dt_cg_dyn_waddr(cg, lv);
 
-	dt_cg_obj_copy(cg, lv->node, a, val, lv->idp->di_size);
+	dt_cg_obj_read(cg, a, val, lv->idp->di_size, lv->user);
 	dt_cg_reg_free(cg, a);
 }
 
@@ -279,7 +287,7 @@ void dt_cg_lv_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
 	if (dt_type_is_string(idp->di_type))
 		dt_cg_str_copy(cg, a, val);
 	else if (dt_is_ref_kind(idp->di_type))
-		dt_cg_obj_copy(cg, lv->node, a, val, idp->di_size);
+		dt_cg_obj_read(cg, a, val, idp->di_size, lv->user);
 	else
 		dt_emit(cg->cg_prog, BPF_STORE(dt_cg_size(idp->di_size), a, 0, val));
 	dt_cg_reg_free(cg, a);
