@@ -191,9 +191,10 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 			dt_cook_curcpu(pcb, dnp, idp);
 			return;
 		}
+		if (idp->di_id == DT_BV_UREGS)
+			dnerror(dnp, D_IDENT_BADREF, "uregs is an array and may not be used as a scalar");
 		switch (idp->di_id) {
 		case DT_BV_ARGS:
-		case DT_BV_UREGS:
 		case DT_BV_CALLER:
 		case DT_BV_UCALLER:
 		case DT_BV_IPL:

@@ -1,0 +1,5 @@
+/* uregs[] is an array of registers: it has no value of its own. */
+BEGIN
+{
+	trace(uregs);
+}
