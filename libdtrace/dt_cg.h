@@ -116,7 +116,7 @@ extern void dt_cg_stack_store(dt_cg_t *, dt_node_t *, int reg, int32_t off);
 extern void dt_cook_stack(dt_pcb_t *, dt_node_t *);
 extern void dt_cg_stack_rec(dt_cg_t *, dt_node_t *);
 /* stackdepth, ustackdepth, ucaller: the value's register. */
-extern int dt_cg_stack_bvar(dt_cg_t *, dt_node_t *, int id);
+extern int dt_cg_stack_bvar(dt_cg_t *, const dt_node_t *, int id);
 
 /* Records and actions (dt_cg.c) shared with the output actions. */
 struct dt_pfargtype;

@@ -8,12 +8,15 @@
  * Only raw data is recorded (layouts in dt_impl.h): PCs from bpf_get_stack()
  * (user ones with BPF_F_USER_STACK, after the pid), addresses, and the pid
  * for user addresses.  Symbols are looked up by the consumer (dt_stack.c).
+ * The built-in variables stackdepth, ustackdepth and ucaller come from
+ * bpf_get_stack() too.
  */
 #include <stddef.h>
 #include <string.h>
 #include "dt_cg.h"
 #include "dt_cook.h"
 #include "dt_ident.h"
+#include "dt_bpfprog.h"
 
 #define DT_STACK_REC_BASE	(DT_MEM_BUF + (int)sizeof(dt_rec_hdr_t))
 #define DT_F_USER_STACK		(1ULL << 8)	/* BPF_F_USER_STACK */
@@ -58,7 +61,8 @@ static void dt_cook_stack_frames(dt_pcb_t *pcb, dt_node_t *dnp, dt_node_t *args)
 		dt_cook_node(pcb, a);
 	if (dt_cg_stack_kind(dnp) == DT_ACT_STACK) {
 		if (n > 1)
-			dnerror(dnp, D_STACK_PROTO, "stack( ) prototype mismatch: too many arguments");
+			dnerror(dnp, D_STACK_PROTO,
+				"stack( ) prototype mismatch: too many arguments");
 		if (n == 1 && !dt_stack_posconst(args))
 			dnerror(dnp, D_STACK_SIZE, "stack( ) size must be a non-zero positive "
 				"integral constant expression");
@@ -108,17 +112,24 @@ void dt_cook_stack(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_type = dt_type_int(pcb->pcb_hdl, 8, 0);
 }
 
+/* The maxframes option, within what a record can hold. */
+static uint32_t dt_cg_stack_frames_max(dtrace_hdl_t *dtp)
+{
+	int64_t max = dt_opt(dtp, DT_OPT_MAXFRAMES);
+
+	/* 127: perf_event_max_stack's default */
+	return max <= 0 || max > 127 ? 127 : (uint32_t)max;
+}
+
 /* Frames of a stack() or ustack() call: its argument or the option, capped by maxframes. */
 static uint32_t dt_cg_stack_frames(dtrace_hdl_t *dtp, const dt_node_t *dnp)
 {
 	int user = dt_cg_stack_kind(dnp) == DT_ACT_USTACK;
 	int64_t n = dnp->dn_args != NULL ? (int64_t)dnp->dn_args->dn_value :
 		    dt_opt(dtp, user ? DT_OPT_USTACKFRAMES : DT_OPT_STACKFRAMES);
-	int64_t max = dt_opt(dtp, DT_OPT_MAXFRAMES);
+	uint32_t max = dt_cg_stack_frames_max(dtp);
 
-	if (max <= 0 || max > 127)
-		max = 127;	/* perf_event_max_stack's default */
-	return n < 1 ? 1 : n > max ? (uint32_t)max : (uint32_t)n;
+	return n < 1 ? 1 : n > max ? max : (uint32_t)n;
 }
 
 uint32_t dt_cg_stack_size(dt_cg_t *cg, const dt_node_t *dnp)
@@ -145,8 +156,8 @@ static void dt_cg_stack_pid(dt_cg_t *cg, int reg, int32_t off)
 }
 
 /* bpf_get_stack(ctx, reg + off, size, flags): unused slots are zeroed, failures too. */
-static void dt_cg_stack_get(dt_cg_t *cg, dt_node_t *dnp, int reg, int32_t off, uint32_t size,
-			    uint64_t flags)
+static void dt_cg_stack_get(dt_cg_t *cg, const dt_node_t *dnp, int reg, int32_t off,
+			    uint32_t size, uint64_t flags)
 {
 	int buf = dt_cg_reg_alloc(cg, dnp);
 	int argv[4] = { 6, buf, -1, -1 };
@@ -198,4 +209,44 @@ void dt_cg_stack_rec(dt_cg_t *cg, dt_node_t *dnp)
 	dt_cook_stack(cg->cg_pcb, dnp);
 	rd = dt_cg_rec(cg, dnp, (dt_act_t)dt_cg_stack_kind(dnp), dt_cg_stack_size(cg, dnp), 8);
 	dt_cg_stack_store(cg, dnp, 7, DT_STACK_REC_BASE + (int32_t)rd->rd_offset);
+}
+
+/*
+ * stackdepth and ustackdepth (the frames bpf_get_stack finds, at most
+ * maxframes), and ucaller (the first user frame: where the thread is in
+ * user space).  The depths need a frame buffer: the end of the output
+ * record area, free as long as the record written so far stops short of it
+ * (the value is in a register before anything is recorded after it).
+ */
+int dt_cg_stack_bvar(dt_cg_t *cg, const dt_node_t *dnp, int id)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int user = id != DT_BV_STACKDEPTH;
+	uint32_t size = id == DT_BV_UCALLER ? 8 : 8 * dt_cg_stack_frames_max(cg->cg_dtp);
+	int32_t off = DT_MEM_BUF + DT_CG_MAXREC - (int32_t)size;
+	int base = 7, r, lok;
+
+	if (id == DT_BV_UCALLER) {
+		base = BPF_REG_FP;
+		off = DT_CG_TMP_SLOT;
+		dt_emit(p, BPF_STORE_IMM(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 0));
+	} else if (DT_STACK_REC_BASE + cg->cg_stmt->st_size > (uint32_t)off) {
+		dnerror(dnp, D_UNKNOWN, "%s is not supported in a clause recording more than %d "
+			"bytes before it", dnp->dn_ident->di_name,
+			off - DT_STACK_REC_BASE);
+	}
+	dt_cg_stack_get(cg, dnp, base, off, size, user ? DT_F_USER_STACK : 0);
+	r = dt_cg_reg_alloc(cg, dnp);
+	if (id == DT_BV_UCALLER) {
+		dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, DT_CG_TMP_SLOT));
+		return r;
+	}
+	/* bytes written, or a negative error (no user stack in a kernel thread) */
+	dt_emit(p, BPF_MOV_REG(r, 0));
+	lok = dt_label_new(p);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JSGE, r, 0, 0), lok);
+	dt_emit(p, BPF_MOV_IMM(r, 0));
+	dt_label_place(p, lok);
+	dt_emit(p, BPF_ALU64_IMM(BPF_RSH, r, 3));
+	return r;
 }

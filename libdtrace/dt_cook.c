@@ -196,10 +196,7 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 		switch (idp->di_id) {
 		case DT_BV_ARGS:
 		case DT_BV_CALLER:
-		case DT_BV_UCALLER:
 		case DT_BV_IPL:
-		case DT_BV_STACKDEPTH:
-		case DT_BV_USTACKDEPTH:
 			dnerror(dnp, D_UNKNOWN, "built-in variable %s is not supported yet",
 				idp->di_name);
 		}

@@ -399,8 +399,10 @@ int dt_usym_lookup(dtrace_hdl_t *dtp, pid_t pid, uint64_t addr, dt_symres_t *res
 	res->sr_mod = um->um_obj->uo_base;
 	res->sr_modbase = um->um_start;
 	for (size_t i = 0; i < up->up_nmaps; i++) {
-		if (up->up_maps[i].um_obj == um->um_obj && up->up_maps[i].um_start < res->sr_modbase)
-			res->sr_modbase = up->up_maps[i].um_start;
+		const dt_umap_t *m = &up->up_maps[i];
+
+		if (m->um_obj == um->um_obj && m->um_start < res->sr_modbase)
+			res->sr_modbase = m->um_start;
 	}
 	dt_umap_prepare(pid, um, addr);
 	if (!um->um_biased || (s = dt_uobj_find(um->um_obj, addr - um->um_bias)) == NULL)

@@ -1,0 +1,6 @@
+kernel depth is 3 or more
+stackdepth = frames of stack()
+ustackdepth = frames of ustack()
+  ustack`ustack_inner                               |
+2 2
+
