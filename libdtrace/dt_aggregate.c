@@ -11,7 +11,7 @@
  * whenever something is printed or truncated, so it is always current; the
  * aggrate option therefore changes nothing.  Formatting is dt_agg_print.c's.
  */
-#define _GNU_SOURCE	/* qsort_r() */
+#define _GNU_SOURCE /* qsort_r() */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -159,7 +159,7 @@ int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 		uint64_t n = aggsize / (ad->ad_mapkeysize + dt_agg_vsize(ad));
 
 		if (n < 1 || ad->ad_nkeys == 0)
-			n = 1;	/* a scalar aggregation has one key */
+			n = 1; /* a scalar aggregation has one key */
 		if (n > 1u << 24)
 			n = 1u << 24;
 		ad->ad_mapfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, ad->ad_mapname,
@@ -467,6 +467,15 @@ static int dt_agg_valcmp(const dt_aggrow_t *a, const dt_aggrow_t *b, const dt_ag
 			continue;
 		x = dt_agg_rowval(a, s, i);
 		y = dt_agg_rowval(b, s, i);
+		if (x == y && s->aggs[i]->ad_func >= DT_AGG_QUANTIZE) {
+			/* histograms of equal weight: by the count of the bucket of 0 */
+			x = a->ents[i] == NULL ?
+				    0 :
+				    dt_agg_hist_zero(s->aggs[i], a->ents[i]->ae_data, 1);
+			y = b->ents[i] == NULL ?
+				    0 :
+				    dt_agg_hist_zero(s->aggs[i], b->ents[i]->ae_data, 1);
+		}
 		if (x != y)
 			return x < y ? -1 : 1;
 	}
