@@ -214,26 +214,22 @@ void dt_cg_stack_rec(dt_cg_t *cg, dt_node_t *dnp)
 /*
  * stackdepth and ustackdepth (the frames bpf_get_stack finds, at most
  * maxframes), and ucaller (the first user frame: where the thread is in
- * user space).  The depths need a frame buffer: the end of the output
- * record area, free as long as the record written so far stops short of it
- * (the value is in a register before anything is recorded after it).
+ * user space).  The depths need a frame buffer: the dynamic variables' key
+ * buffer, which holds a key only from its building (out of registers, after
+ * every key expression has been evaluated) to the map call that uses it.
  */
 int dt_cg_stack_bvar(dt_cg_t *cg, const dt_node_t *dnp, int id)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	int user = id != DT_BV_STACKDEPTH;
 	uint32_t size = id == DT_BV_UCALLER ? 8 : 8 * dt_cg_stack_frames_max(cg->cg_dtp);
-	int32_t off = DT_MEM_BUF + DT_CG_MAXREC - (int32_t)size;
+	int32_t off = (int32_t)dt_mem_key(cg->cg_dtp);	/* DT_CG_KEYMAX >= 8 * 127 */
 	int base = 7, r, lok;
 
 	if (id == DT_BV_UCALLER) {
 		base = BPF_REG_FP;
 		off = DT_CG_TMP_SLOT;
 		dt_emit(p, BPF_STORE_IMM(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 0));
-	} else if (DT_STACK_REC_BASE + cg->cg_stmt->st_size > (uint32_t)off) {
-		dnerror(dnp, D_UNKNOWN, "%s is not supported in a clause recording more than %d "
-			"bytes before it", dnp->dn_ident->di_name,
-			off - DT_STACK_REC_BASE);
 	}
 	dt_cg_stack_get(cg, dnp, base, off, size, user ? DT_F_USER_STACK : 0);
 	r = dt_cg_reg_alloc(cg, dnp);
