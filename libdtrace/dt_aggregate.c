@@ -262,7 +262,7 @@ void dt_aggregate_drops(dtrace_hdl_t *dtp)
 /* ---- snapshots ---- */
 
 /* A CPU's stable copy (dt_aggregate.h), or NULL if both were being written. */
-static const int64_t *dt_agg_stable(const dt_aggdesc_t *ad, const int64_t *val)
+const int64_t *dt_agg_stable(const dt_aggdesc_t *ad, const int64_t *val)
 {
 	uint32_t cw = ad->ad_cwords;
 
@@ -276,7 +276,7 @@ static const int64_t *dt_agg_stable(const dt_aggdesc_t *ad, const int64_t *val)
 }
 
 /* Add one CPU's copy to the merged words; for min and max, *set says whether dst has one. */
-static void dt_agg_merge(const dt_aggdesc_t *ad, int64_t *dst, const int64_t *c, int *set)
+void dt_agg_merge(const dt_aggdesc_t *ad, int64_t *dst, const int64_t *c, int *set)
 {
 	uint64_t lo;
 

@@ -101,6 +101,10 @@ int dt_aggregate_rec(dtrace_hdl_t *, FILE *, const dt_recdesc_t *, uint32_t prid
 int dt_aggregate_exit(dtrace_hdl_t *, FILE *);
 void dt_aggregate_drops(dtrace_hdl_t *);
 void dt_aggregate_fini(dtrace_hdl_t *);
+/* One CPU's value: its stable copy, or NULL if both were being written. */
+const int64_t *dt_agg_stable(const dt_aggdesc_t *, const int64_t *val);
+/* Add a copy to merged words; for min and max, *set says whether dst has a value. */
+void dt_agg_merge(const dt_aggdesc_t *, int64_t *dst, const int64_t *copy, int *set);
 
 /* One merged entry of a snapshot. */
 typedef struct dt_aggent {
