@@ -20,6 +20,7 @@
 #include "dt_cg.h"
 #include "dt_printf.h"
 #include "dt_subr.h"
+#include "dt_cg_bitfield.h"
 
 #define REC_BASE	(DT_MEM_BUF + (int)sizeof(dt_rec_hdr_t))
 #define MST(f)		((int)offsetof(dt_mstate_t, f))
@@ -384,23 +385,33 @@ static int dt_cg_asgn_obj(dt_cg_t *cg, dt_node_t *dnp, int want)
 {
 	dt_node_t *lvn = dnp->dn_child[0];
 	size_t size = dt_type_size(lvn->dn_type);
-	int a, v, cur;
+	int a, v, cur, bf = dt_cg_is_bitfield(lvn);
+	char n[128];
 
-	if ((lvn->dn_kind == DT_NODE_DOT && lvn->dn_iflags != 0) || size == 0 || size > 8 ||
-	    !dt_type_is_scalar(lvn->dn_type))
-		dnerror(dnp, D_UNKNOWN, "assignment to this kind of member is not supported yet");
+	if (!bf && (size == 0 || size > 8 || !dt_type_is_scalar(lvn->dn_type)))
+		dnerror(dnp, D_UNKNOWN, "assignment to a member or element of type %s is not "
+			"supported yet: they are stored one scalar at a time",
+			dt_type_name(lvn->dn_type, n, sizeof(n)));
 	a = dt_cg_addr_wr(cg, lvn);
 	v = dt_cg_expr(cg, dnp->dn_child[1]);
 	if (dnp->dn_op != DT_OP_ASGN) {
-		cur = dt_cg_reg_alloc(cg, dnp);
-		dt_emit(cg->cg_prog, BPF_LOAD(dt_bpf_size(size), cur, a, 0));
-		dt_cg_fit(cg, cur, lvn->dn_type);
+		if (bf)
+			cur = dt_cg_bitfield_load(cg, lvn, a);
+		else {
+			cur = dt_cg_reg_alloc(cg, dnp);
+			dt_emit(cg->cg_prog, BPF_LOAD(dt_bpf_size(size), cur, a, 0));
+			dt_cg_fit(cg, cur, lvn->dn_type);
+		}
 		dt_cg_arith(cg, dnp, dt_op_of_asgn(dnp->dn_op), cur, v, lvn->dn_type);
 		dt_cg_reg_free(cg, v);
 		v = cur;
 	}
-	dt_cg_fit(cg, v, lvn->dn_type);
-	dt_emit(cg->cg_prog, BPF_STORE(dt_bpf_size(size), a, 0, v));
+	if (bf)
+		dt_cg_bitfield_store(cg, lvn, a, v);
+	else {
+		dt_cg_fit(cg, v, lvn->dn_type);
+		dt_emit(cg->cg_prog, BPF_STORE(dt_bpf_size(size), a, 0, v));
+	}
 	dt_cg_reg_free(cg, a);
 	if (!want) {
 		dt_cg_reg_free(cg, v);

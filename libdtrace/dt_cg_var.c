@@ -24,6 +24,7 @@
 #include <stddef.h>
 #include "dt_cg.h"
 #include "dt_cook.h"
+#include "dt_cg_bitfield.h"
 
 void dt_cg_lv_begin(dt_cg_t *cg, dt_node_t *dnp, dt_cg_lv_t *lv)
 {
@@ -303,23 +304,33 @@ int dt_cg_incdec_obj(dt_cg_t *cg, dt_node_t *dnp)
 	size_t size = dt_type_size(lvn->dn_type);
 	int a, v, res;
 
-	if ((lvn->dn_kind == DT_NODE_DOT && lvn->dn_iflags != 0) || size == 0 || size > 8)
+	int bf = dt_cg_is_bitfield(lvn);
+
+	if (!bf && (size == 0 || size > 8))
 		dnerror(dnp, D_UNKNOWN, "operator %s on this kind of member is not supported yet",
 			dt_op_name(op));
 	if (dt_type_kind(lvn->dn_type) == DT_TK_PTR)
 		delta *= (int)dt_type_size(dt_type_pointee(lvn->dn_type));
 	a = dt_cg_addr_wr(cg, lvn);
-	v = dt_cg_reg_alloc(cg, dnp);
-	dt_emit(p, BPF_LOAD(dt_cg_size(size), v, a, 0));
-	dt_cg_fit(cg, v, lvn->dn_type);
+	if (bf)
+		v = dt_cg_bitfield_load(cg, lvn, a);
+	else {
+		v = dt_cg_reg_alloc(cg, dnp);
+		dt_emit(p, BPF_LOAD(dt_cg_size(size), v, a, 0));
+		dt_cg_fit(cg, v, lvn->dn_type);
+	}
 	res = v;
 	if (post) {
 		res = dt_cg_reg_alloc(cg, dnp);
 		dt_emit(p, BPF_MOV_REG(res, v));
 	}
 	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, v, delta));
-	dt_cg_fit(cg, v, lvn->dn_type);
-	dt_emit(p, BPF_STORE(dt_cg_size(size), a, 0, v));
+	if (bf)
+		dt_cg_bitfield_store(cg, lvn, a, v);
+	else {
+		dt_cg_fit(cg, v, lvn->dn_type);
+		dt_emit(p, BPF_STORE(dt_cg_size(size), a, 0, v));
+	}
 	if (res != v)
 		dt_cg_reg_free(cg, v);
 	dt_cg_reg_free(cg, a);
