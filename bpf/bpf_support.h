@@ -132,11 +132,45 @@ uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr);
  *   - a result goes through dt_forget() before the caller uses it, so that
  *     what follows the call is verified once, not once per way of leaving
  *     the loop.
- * Short loops (at most 20 iterations) remain plain loops.
+ * Short loops (at most 20 iterations) remain plain loops.  The byte order is
+ * little-endian (x86, arm64), which the word-at-a-time loops below assume.
  */
 #define DT_LOOP_CB	static __attribute__((noinline)) long
 #define DT_LOOP_NEXT	0
 #define DT_LOOP_STOP	1
+
+/*
+ * A callback per character costs an indirect call each: the most used
+ * loops (strlen, comparison) take 8 characters at a time, as one 64-bit
+ * load (x86 and arm64 allow it unaligned), when all 8 are inside the
+ * STRSZ bytes.  Byte j of a word is (w >> 8 * j) & 0xff (little-endian).
+ */
+#define DT_ONES		0x0101010101010101ULL
+#define DT_HIGHS	0x8080808080808080ULL
+
+/*
+ * The high bit of the first byte of w that is 0 (and perhaps of later
+ * ones), or 0 if none is: the borrow that can mark a later byte wrongly
+ * starts at a zero byte.
+ */
+static inline __attribute__((always_inline)) uint64_t dt_zerobytes(uint64_t w)
+{
+	return (w - DT_ONES) & ~w & DT_HIGHS;
+}
+
+/* The high bit of every byte of w that is not 0. */
+static inline __attribute__((always_inline)) uint64_t dt_nonzerobytes(uint64_t w)
+{
+	return (((w & ~DT_HIGHS) + ~DT_HIGHS) | w) & DT_HIGHS;
+}
+
+/* The index of the first byte whose high bit is set in f (f != 0). */
+static inline __attribute__((always_inline)) uint64_t dt_firstbyte(uint64_t f)
+{
+	uint64_t below = ((f & -f) >> 7) - 1;	/* all bits of the bytes before */
+
+	return ((below & DT_ONES) * DT_ONES) >> 56;
+}
 
 /*
  * Branches laid out as written (clang would otherwise choose), where the

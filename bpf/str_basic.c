@@ -25,16 +25,32 @@ struct strlen_loop {
 	uint64_t len;		/* STRSZ - 1 until a NUL is seen */
 };
 
+/* Bytes [8k, 8k + 8): a word if it fits in STRSZ, else one by one. */
 DT_LOOP_CB strlen_cb(uint64_t k, void *arg)
 {
 	struct strlen_loop *l = arg;
+	uint64_t n = DT_CONST(STRSZ), i = 8 * k, z, j;
 
-	if (k >= DT_CONST(STRSZ) - 1)
+	if (k >= n || i >= n)
 		return DT_LOOP_STOP;
-	if (l->s[k] != '\0')
-		return DT_LOOP_NEXT;
-	l->len = k;
-	return DT_LOOP_STOP;
+	if (n >= 8 && i <= n - 8) {
+		DT_OPAQUE(i);	/* the address from the i just checked */
+		z = dt_zerobytes(*(const uint64_t *)(l->s + i));
+		if (z == 0)
+			return DT_LOOP_NEXT;
+		/* the first NUL: earlier words had none (at most STRSZ - 1) */
+		l->len = i + dt_firstbyte(z);
+		return DT_LOOP_STOP;
+	}
+	for (j = 0; j < 8; j++) {
+		if (i + j >= n)
+			return DT_LOOP_STOP;	/* no NUL in STRSZ */
+		if (l->s[i + j] == '\0') {
+			l->len = i + j;
+			return DT_LOOP_STOP;
+		}
+	}
+	return DT_LOOP_NEXT;
 }
 
 /* Length of s, at most STRSZ - 1. */
@@ -43,7 +59,7 @@ DT_FUNC uint64_t dt_strlen(const char *s)
 	uint64_t n = DT_CONST(STRSZ) - 1;
 	struct strlen_loop l = { s, n };
 
-	bpf_loop(n, strlen_cb, &l, 0);
+	bpf_loop((n + 8) / 8, strlen_cb, &l, 0);
 	return str_result(l.len, n, s);
 }
 

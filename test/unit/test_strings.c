@@ -746,6 +746,7 @@ static fn_t fns[] = {
 	{ "dt_basename", "DA", 1 }, { "dt_dirname", "DA", 1 }, { "dt_cleanpath", "DA", 1 },
 	{ "dt_lltostr", "D0", 1 }, { "dt_toupper", "DA", 1 }, { "dt_tolower", "DA", 1 },
 	{ "dt_inet_ntoa", "DP" }, { "dt_inet_ntoa6", "DP0" }, { "dt_inet_ntop", "D0P" },
+	{ "dt_strcmp", "AB" },
 };
 #define NFNS	(sizeof(fns) / sizeof(fns[0]))
 
@@ -758,6 +759,42 @@ static const fn_t *fn(const char *name)
 }
 
 #define NRANDOM	200
+
+/* D's string comparison: the difference of the first bytes that differ. */
+static void test_strcmp(env_t *e)
+{
+	const fn_t *f = fn("dt_strcmp");
+	char a[8192], b[8192], d[256];
+	int64_t rv;
+
+	for (int i = 0; f != NULL && i < 2 * NRANDOM; i++) {
+		size_t la, k;
+		int64_t want = 0;
+
+		rnd_str(a, e->strsz, "ab\x80");
+		la = strlen(a);
+		memcpy(b, a, la + 1);
+		if (i % 3 == 1 && la > 0)	/* one byte changed, or cut short */
+			b[rnd(la)] = "ab\x80"[rnd(3)];
+		else if (i % 3 == 2 && la > 0)
+			b[rnd(la)] = '\0';
+		for (k = 0; k < (size_t)e->strsz; k++) {
+			want = (int64_t)(uint8_t)a[k] - (int64_t)(uint8_t)b[k];
+			if (want != 0 || a[k] == '\0')
+				break;
+		}
+		call(e, f, a, b, NULL, 0, &rv);
+		snprintf(d, sizeof(d), "strcmp(\"%s\", \"%s\")", show(a), show(b));
+		expect_int(e, rv, want, d);
+	}
+	if (f != NULL) {	/* no NUL in STRSZ bytes: equal */
+		memset(a, 'z', e->strsz);
+		put_raw(e, e->sa, a);
+		put_raw(e, e->sb, a);
+		run(f->fd);
+		expect_int(e, get_res(e, 0), 0, "strcmp(no NUL, same bytes)");
+	}
+}
 
 static void test_strlen(env_t *e)
 {
@@ -1387,6 +1424,7 @@ static void test_strsz(dt_bpfobj_t *obj, int64_t strsz, int verbose)
 	}
 	test_cost_all(obj, &e);
 	test_strlen(&e);
+	test_strcmp(&e);
 	test_strjoin(&e);
 	test_substr(&e);
 	test_index(&e);
