@@ -195,10 +195,13 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 			dnerror(dnp, D_IDENT_BADREF, "uregs is an array and may not be used as a scalar");
 		switch (idp->di_id) {
 		case DT_BV_ARGS:
+			dnerror(dnp, D_IDENT_BADREF, "args is an array and may not be used as a scalar");
 		case DT_BV_CALLER:
+			dnerror(dnp, D_VAR_UNSUP, "built-in variable caller is not supported yet: "
+				"the caller's address needs the kernel stack of the probe");
 		case DT_BV_IPL:
-			dnerror(dnp, D_UNKNOWN, "built-in variable %s is not supported yet",
-				idp->di_name);
+			dnerror(dnp, D_VAR_UNSUP, "built-in variable ipl is not supported: Linux has "
+				"no interrupt priority levels that a BPF program can read");
 		}
 	}
 	dnp->dn_kind = DT_NODE_VAR;
@@ -287,7 +290,9 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 static void dt_cook_lvalue(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, const char *opname)
 {
 	if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
-		dt_notyet(dnp, "assignments through pointers are");
+		dnerror(dnp, D_UNKNOWN, "assignments through pointers are not supported yet: D "
+			"stores only into its own variables (kernel memory is read-only to it, "
+			"and stores into alloca() memory are not implemented)");
 	dt_cook_declare(pcb, dnp, t);
 	dt_cook_expr(pcb, dnp);
 	if (!(dnp->dn_flags & DT_NF_LVALUE))

@@ -1,0 +1,5 @@
+BEGIN
+{
+	p = (int *)alloca(4);
+	*p = 1;
+}

@@ -1,0 +1,5 @@
+/* ipl: Linux has no interrupt priority levels. */
+BEGIN
+{
+	trace(ipl);
+}
