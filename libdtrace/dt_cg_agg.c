@@ -108,6 +108,7 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 			i + 1);
 	dt_cook_node(pcb, k);
 	rd->rd_act = DT_ACT_TRACE;
+	rd->rd_type = k->dn_type; /* for printa()'s format check */
 	if (dt_type_is_string(k->dn_type) ||
 	    (dt_type_kind(k->dn_type) == DT_TK_ARRAY && dt_type_is_charseq(k->dn_type))) {
 		rd->rd_size = dt_mem_strsz(dtp);
@@ -729,6 +730,70 @@ static dt_recdesc_t *dt_cg_agg_rec(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act, ui
 	return rd;
 }
 
+/* One key as printf's checker sees it. */
+static void dt_cg_printa_keytype(dt_cg_t *cg, const dt_recdesc_t *rd, dt_pfargtype_t *at,
+				 char *name, char *base, size_t len)
+{
+	dt_node_t fake = { .dn_type = rd->rd_type };
+
+	memset(at, 0, sizeof(*at));
+	switch (rd->rd_act) {
+	case DT_ACT_TRACE:
+		dt_cg_pfargtype(cg->cg_dtp, &fake, at, name, base, len);
+		return;
+	case DT_ACT_STACK:
+	case DT_ACT_USTACK:
+		at->kind = DT_PF_STACK;
+		at->name = "stack";
+		return;
+	default:
+		at->kind = DT_PF_SYM;
+		at->size = 8;
+		at->name = rd->rd_act == DT_ACT_SYM || rd->rd_act == DT_ACT_MOD ? "_symaddr" :
+										  "_usymaddr";
+		return;
+	}
+}
+
+/*
+ * The format's conversions against the keys, in slot order (dt_printf.h):
+ * %@ slots take the values, which any conversion may print (OUTPUT.md 6.4),
+ * the others the keys in turn.
+ */
+static void dt_cg_printa_check(dt_cg_t *cg, dt_node_t *dnp, const dt_pfargv_t *pfv,
+			       const dt_aggdesc_t *ad)
+{
+	int nv = dt_printf_nvalues(pfv), n = 0, rc;
+	uint32_t k = 0;
+	dt_pfargtype_t *types = calloc(nv + 1, sizeof(*types));
+	char(*names)[2][128] = calloc(nv + 1, sizeof(*names));
+	dt_errtag_t tag;
+	char err[1024];
+
+	if (types == NULL || names == NULL) {
+		free(types);
+		free(names);
+		dnerror(dnp, D_UNKNOWN, "out of memory");
+	}
+	for (int i = 0; i < nv; i++) {
+		if (dt_printf_is_aggslot(pfv, i)) {
+			types[n].kind = DT_PF_OTHER;
+			types[n++].name = "aggregation value";
+		} else if (k < ad->ad_nkeys) {
+			dt_cg_printa_keytype(cg, &ad->ad_keys[k++], &types[n], names[n][0],
+					     names[n][1], 128);
+			n++;
+		} else {
+			break; /* too few keys: the checker says so */
+		}
+	}
+	rc = dt_printf_check(pfv, "printa", types, n, err, sizeof(err), &tag);
+	free(types);
+	free(names);
+	if (rc != 0)
+		dnerror(dnp, tag, "%s", err);
+}
+
 static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 {
 	dt_pfargv_t *pfv = NULL;
@@ -788,6 +853,8 @@ static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 		}
 		rd->rd_aggs[i] = ad->ad_id;
 	}
+	if (pfv != NULL)
+		dt_cg_printa_check(cg, dnp, pfv, first);
 }
 
 /* clear(@a), denormalize(@a), trunc(@a [, n]), normalize(@a, n). */

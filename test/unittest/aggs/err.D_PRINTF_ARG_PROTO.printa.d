@@ -1,0 +1,5 @@
+BEGIN
+{
+	@c[1, "x"] = count();
+	printa("%d %s %d %@d\n", @c);
+}

@@ -1,0 +1,5 @@
+BEGIN
+{
+	@c[1] = count();
+	printa("%s %@d\n", @c);
+}

@@ -1,0 +1,4 @@
+dtrace: failed to compile script err.D_PRINTF_ARG_TYPE.printa.d: [D_PRINTF_ARG_TYPE] line 4: printa( ) argument #2 is incompatible with conversion #1 prototype:
+	conversion: %s
+	 prototype: char [] or string (or use stringof)
+	  argument: int
