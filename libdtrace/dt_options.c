@@ -323,6 +323,8 @@ int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	/* yypcb is set while a D program is being compiled: this is a #pragma */
 	if (yypcb != NULL && dt_opt_cmdline_only(opt))
 		return dt_set_errmsg(dtp, D_NONE, "Option cannot be used from within a D program");
+	if (strcmp(opt, "version") == 0 && dt_version_check(dtp, val) != 0)
+		return -1;
 	if (dt_optval(od, val, &v) != 0)
 		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
 	if (od->id == DT_OPT_STRSIZE && v < 2)

@@ -129,6 +129,35 @@ void dt_attr_check(dt_pcb_t *pcb, const dt_node_t *dnp, dt_attr_t a, const char 
 		buf);
 }
 
+/* The D versions there have been (illumos's, then Linux's 2.0). */
+static const char *const dt_versions[] = {
+	"1.0", "1.1", "1.2", "1.2.1", "1.2.2", "1.3", "1.4", "1.4.1", "1.5", "1.6",
+	"1.6.1", "1.6.2", "1.6.3", "1.7", "1.7.1", "1.8", "1.8.1", "1.9", "1.9.1", "1.10",
+	"1.11", "1.12", "1.12.1", "1.13", "2.0", NULL
+};
+
+int dt_version_check(dtrace_hdl_t *dtp, const char *s)
+{
+	unsigned a, b, c;
+	char end, norm[32];
+	int n;
+
+	if (s == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
+	n = sscanf(s, "%u.%u.%u%c", &a, &b, &c, &end);
+	if (n != 3 && (n = sscanf(s, "%u.%u%c", &a, &b, &end)) != 2)
+		return dt_set_errmsg(dtp, D_NONE, "Version number is invalid or out of range");
+	if (n == 3)
+		snprintf(norm, sizeof(norm), "%u.%u.%u", a, b, c);
+	else
+		snprintf(norm, sizeof(norm), "%u.%u", a, b);
+	for (int i = 0; dt_versions[i] != NULL; i++) {
+		if (strcmp(dt_versions[i], norm) == 0)
+			return 0;
+	}
+	return dt_set_errmsg(dtp, D_NONE, "Requested version is not supported by compiler");
+}
+
 static dt_attr_t dt_attr_min(dt_attr_t a, dt_attr_t b)
 {
 	return (dt_attr_t){

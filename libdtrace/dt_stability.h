@@ -35,6 +35,12 @@ extern dt_attr_t dt_attr_ksym(void);
  * With -x amin, an identifier whose attributes are below the minimum
  * (in any of the three) is D_ATTR_MIN; 'what' names it ("scalar pid").
  */
+/*
+ * -x version=x.y[.z]: 0 for a version of D there has been, else -1 with
+ * DTrace's message on the handle.  (Identifiers are not restricted to it.)
+ */
+struct dtrace_hdl;
+extern int dt_version_check(struct dtrace_hdl *, const char *);
 extern void dt_attr_check(struct dt_pcb *, const struct dt_node *, dt_attr_t, const char *what);
 extern dt_attr_t dt_attr_args(const char *prov);
 extern void dt_attr_print(FILE *, const char *title, dt_attr_t);
