@@ -724,7 +724,10 @@ static void dt_cook_local(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_ident_t *idp = dt_ident_lookup_kind(pcb->pcb_hdl, dnp->dn_string,
 					       tls ? DT_IDENT_DYN : DT_IDENT_THIS, tls);
 
-	if (idp == NULL || (tls && idp->di_nkeys > 0))
+	if (idp != NULL && tls && idp->di_nkeys > 0)
+		dnerror(dnp, D_IDENT_BADREF, "self->%s is an associative array and may not be used "
+			"as a scalar", dnp->dn_string);
+	if (idp == NULL)
 		dnerror(dnp, D_VAR_UNDEF, "%s%s has not yet been declared or assigned",
 			tls ? "self->" : "this->", dnp->dn_string);
 	dnp->dn_kind = DT_NODE_VAR;

@@ -1,0 +1,5 @@
+BEGIN
+{
+	self->x[1] = 1;
+	self->x = 2;
+}
