@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/mman.h>
 #include <sys/utsname.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -126,7 +127,8 @@ void dt_aggregate_fini(dtrace_hdl_t *dtp)
 
 /*
  * One per-CPU hash map per aggregation, with room for aggsize bytes of
- * entries per CPU; "aggzero", the zeroes a new entry starts from;
+ * entries per CPU; "aggzero", the zeroes a new entry starts from, then
+ * the generation of each aggregation (dt_aggregate.h);
  * "aggdrops", the per-CPU count of updates that found their map full.
  */
 /*
@@ -148,8 +150,9 @@ static int dt_agg_noprealloc(void)
 int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 {
 	LIBBPF_OPTS(bpf_map_create_opts, nopre, .map_flags = BPF_F_NO_PREALLOC);
+	LIBBPF_OPTS(bpf_map_create_opts, mm, .map_flags = BPF_F_MMAPABLE);
 	uint64_t aggsize = dt_opt(dtp, DT_OPT_AGGSIZE);
-	uint32_t zsize = 8, key = 0;
+	uint32_t zsize = DT_AGG_MAXVAL + 8 * dtp->dt_naggs, key = 0;
 	void *zero;
 
 	if (dtp->dt_naggs == 0)
@@ -170,10 +173,8 @@ int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 					     "cannot create the map of aggregation @%s: "
 					     "%s",
 					     ad->ad_name[0] ? ad->ad_name : "_", strerror(errno));
-		if (dt_agg_vsize(ad) > zsize)
-			zsize = dt_agg_vsize(ad);
 	}
-	dtp->dt_map_aggzero = bpf_map_create(BPF_MAP_TYPE_ARRAY, "aggzero", 4, zsize, 1, NULL);
+	dtp->dt_map_aggzero = bpf_map_create(BPF_MAP_TYPE_ARRAY, "aggzero", 4, zsize, 1, &mm);
 	dtp->dt_map_aggdrops = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "aggdrops", 4, 8, 1, NULL);
 	if (dtp->dt_map_aggzero < 0 || dtp->dt_map_aggdrops < 0)
 		return dt_set_errmsg(dtp, D_NONE, "cannot create BPF map %s: %s",
@@ -304,13 +305,16 @@ void dt_agg_merge(const dt_aggdesc_t *ad, int64_t *dst, const int64_t *c, int *s
 
 /* Merge the per-CPU values of one key into ae (and ae_percpu if asked). */
 static int dt_agg_read(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const void *key, int64_t *vals,
-		       dt_aggent_t *ae)
+		       int64_t gen, dt_aggent_t *ae)
 {
 	uint32_t vw = DT_AGG_VALWORDS(ad->ad_cwords);
 	int set = 0, tries = 0;
 
 	for (int cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
 		const int64_t *c;
+
+		if (vals[cpu * vw + DT_AGG_GENWORD(ad->ad_cwords)] != gen)
+			continue; /* cleared since this CPU's last update */
 
 		while ((c = dt_agg_stable(ad, vals + cpu * vw)) == NULL) {
 			if (++tries > DT_AGG_RETRIES) {
@@ -340,6 +344,25 @@ static void dt_agg_ents_free(dt_aggent_t *ents, uint32_t n)
 	free(ents);
 }
 
+/*
+ * The clear() generation of an aggregation (dt_aggregate.h), after adding
+ * incr to it: atomically, in the mapped "aggzero" value that BPF reads.
+ */
+static int64_t dt_agg_gen(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, int64_t incr)
+{
+	size_t len = DT_AGG_MAXVAL + 8 * (size_t)dtp->dt_naggs;
+	int64_t *v, gen;
+
+	if (dtp->dt_map_aggzero < 0)
+		return 0;
+	v = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, dtp->dt_map_aggzero, 0);
+	if (v == MAP_FAILED)
+		return 0;
+	gen = __atomic_add_fetch(&v[DT_AGG_MAXVAL / 8 + ad->ad_id], incr, __ATOMIC_SEQ_CST);
+	munmap(v, len);
+	return gen;
+}
+
 /* Every entry of an aggregation, merged over the CPUs; *np of them. */
 static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_t **entsp,
 			   uint32_t *np)
@@ -350,6 +373,7 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 	int64_t *vals = calloc(dtp->dt_ncpus, dt_agg_vsize(ad));
 	dt_aggent_t *ents = NULL;
 	int rc = 0, first = 1;
+	int64_t gen = dt_agg_gen(dtp, ad, 0);
 
 	*entsp = NULL;
 	*np = 0;
@@ -392,7 +416,7 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 			break;
 		}
 		memcpy(ae->ae_key, key, ks);
-		if (dt_agg_read(dtp, ad, key, vals, ae) != 0) {
+		if (dt_agg_read(dtp, ad, key, vals, gen, ae) != 0) {
 			/* removed while being read (trunc()): not part of this snapshot */
 			free(ae->ae_key);
 			free(ae->ae_data);
@@ -634,25 +658,6 @@ int dt_aggregate_exit(dtrace_hdl_t *dtp, FILE *fp)
 
 /* ---- actions ---- */
 
-/* clear(): every value to zero on every CPU; the keys stay. */
-static int dt_agg_clear(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad)
-{
-	uint32_t ks = ad->ad_mapkeysize;
-	char *key = calloc(2, ks);
-	void *zero = calloc(dtp->dt_ncpus, dt_agg_vsize(ad));
-	int first = 1;
-
-	while (key != NULL && zero != NULL && ad->ad_mapfd >= 0 &&
-	       bpf_map_get_next_key(ad->ad_mapfd, first ? NULL : key, key + ks) == 0) {
-		first = 0;
-		memcpy(key, key + ks, ks);
-		bpf_map_update_elem(ad->ad_mapfd, key, zero, BPF_EXIST);
-	}
-	free(key);
-	free(zero);
-	return 0;
-}
-
 /* trunc(): keep the n entries of largest value (n < 0: the -n smallest), none without n. */
 static int dt_agg_trunc(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, int has_n, int64_t n)
 {
@@ -746,7 +751,7 @@ int dt_aggregate_rec(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32
 		}
 		return 0;
 	case DT_ACT_CLEAR:
-		dt_agg_clear(dtp, ad);
+		dt_agg_gen(dtp, ad, 1); /* every CPU's value reads as zero from now on */
 		return 0;
 	case DT_ACT_TRUNC:
 		dt_agg_trunc(dtp, ad, rd->rd_nargs > 0,

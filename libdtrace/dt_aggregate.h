@@ -83,8 +83,16 @@ typedef struct dt_aggdesc {
  * unless the writer overtook the reader twice (then the reader looks again).
  * Copy words are the merged words above, except min and max: [0] value,
  * [1] non-zero once the CPU has a value.
+ *
+ * clear() (carried out by the consumer, like printa(), when it reads the
+ * record) adds 1 to the aggregation's generation, a word of the "aggzero"
+ * map value (after DT_AGG_MAXVAL bytes of zeroes, at 8 * ad_id), through
+ * the map's memory mapping.  A CPU's value whose last word holds another
+ * generation reads as zero, and the next update on that CPU zeroes both
+ * copies (under the latch) first: nothing is written into live values.
  */
-#define DT_AGG_VALWORDS(cw)	(2 * ((cw) + 2))
+#define DT_AGG_VALWORDS(cw)	(2 * ((cw) + 2) + 1)
+#define DT_AGG_GENWORD(cw)	(2 * ((cw) + 2))	/* last: the clear() generation */
 #define DT_AGG_MAXVAL		32768	/* bytes: the kernel's limit for per-CPU values */
 
 /* dt_aggregate.c */

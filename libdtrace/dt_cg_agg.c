@@ -643,6 +643,63 @@ static int dt_cg_agg_bucket(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t
 	return r;
 }
 
+/* [v + off .. + 8 * n) = 0, by a loop the verifier can bound when n is large. */
+static void dt_cg_agg_zero(dt_cg_t *cg, const dt_node_t *dnp, int v, int32_t off, uint32_t n)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int loop, end, i, t;
+
+	if (n <= 8) {
+		for (uint32_t w = 0; w < n; w++)
+			dt_emit(p, BPF_STORE_IMM(BPF_DW, v, off + 8 * (int32_t)w, 0));
+		return;
+	}
+	loop = dt_label_new(p), end = dt_label_new(p);
+	i = dt_cg_reg_alloc(cg, dnp);
+	t = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(p, BPF_MOV_IMM(i, 0));
+	dt_label_place(p, loop);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JGE, i, n, 0), end);
+	dt_emit(p, BPF_MOV_REG(t, i));
+	dt_emit(p, BPF_ALU64_IMM(BPF_LSH, t, 3));
+	dt_emit(p, BPF_ALU64_REG(BPF_ADD, t, v));
+	dt_emit(p, BPF_STORE_IMM(BPF_DW, t, off, 0));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, i, 1));
+	dt_emit_jmp(p, BPF_GOTO(0), loop);
+	dt_label_place(p, end);
+	dt_cg_reg_free(cg, t);
+	dt_cg_reg_free(cg, i);
+}
+
+/*
+ * A value last updated before a clear() (its generation word differs from
+ * the aggregation's): stamp it and zero both copies under the latch.
+ */
+static void dt_cg_agg_fresh(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t *dnp, int v)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	uint32_t cw = ad->ad_cwords;
+	int fresh = dt_label_new(p), g = dt_cg_reg_alloc(cg, dnp), t = dt_cg_reg_alloc(cg, dnp);
+
+	dt_emit_reloc(p, g, DT_RELOC_MAPVAL, "aggzero", DT_AGG_MAXVAL + 8 * (int64_t)ad->ad_id);
+	dt_emit(p, BPF_LOAD(BPF_DW, g, g, 0));
+	dt_emit(p, BPF_LOAD(BPF_DW, t, v, 8 * DT_AGG_GENWORD(cw)));
+	dt_emit_jmp(p, BPF_JMP_REG(BPF_JEQ, t, g, 0), fresh);
+	dt_emit(p, BPF_STORE(BPF_DW, v, 8 * DT_AGG_GENWORD(cw), g));
+	dt_emit(p, BPF_LOAD(BPF_DW, t, v, 8 * (cw + 1)));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, t, 1));
+	dt_cg_reg_free(cg, g);
+	for (uint32_t c = 0; c < 2; c++) {
+		int32_t base = 8 * (int32_t)(c * (cw + 2));
+
+		dt_emit(p, BPF_STORE(BPF_DW, v, base + 8 * (cw + 1), t));
+		dt_cg_agg_zero(cg, dnp, v, base + 8, cw);
+		dt_emit(p, BPF_STORE(BPF_DW, v, base, t));
+	}
+	dt_label_place(p, fresh);
+	dt_cg_reg_free(cg, t);
+}
+
 void dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 {
 	const dt_aggdesc_t *ad = dnp->dn_aux;
@@ -671,6 +728,7 @@ void dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 	v = dt_cg_agg_entry(cg, ad, dnp, keybase, done);
 	if (hist) /* tell the verifier the bucket is inside the value */
 		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JGE, idx, ad->ad_nwords, 0), done);
+	dt_cg_agg_fresh(cg, ad, dnp, v);
 	/* the latch: start0, copy 0, done0, start1, copy 1, done1 (dt_aggregate.h) */
 	n = dt_cg_reg_alloc(cg, dnp);
 	dt_emit(p, BPF_LOAD(BPF_DW, n, v, 8 * (cw + 1)));
