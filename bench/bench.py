@@ -11,10 +11,13 @@ a drift of the machine during the run touches both sides of a pair alike.
 A case whose D program our dtrace cannot run yet prints "not available yet"
 with dtrace's own message instead of a figure.
 
-Every tracer runs with stdout and stderr in files of a scratch directory.
-"Live" is the moment the tool's BEGIN clause printed its line: both tools
-fire BEGIN only once every probe is attached (checked by the wildcard case,
-which makes a marker system call right then and looks for it in the counts).
+Every tracer runs under bench/rusage (its wall time, CPU time and peak RSS),
+with stdout and stderr in files of a scratch directory.  Its program starts
+with a BEGIN clause that prints "live" and BEGIN's timestamp: both tools fire
+BEGIN only once every probe is attached (the wildcard case checks it with a
+marker system call made right after), so the timestamp is the moment tracing
+is live, and the time the line appears is when the tool's output shows it.
+Workloads start once the line has appeared.
 """
 
 import argparse
@@ -52,7 +55,8 @@ class Run:
     """One tracer process: its times, its peak RSS, its output."""
 
     def __init__(self):
-        self.live = None        # seconds from exec to the BEGIN line
+        self.live = None        # seconds from exec to BEGIN firing
+        self.seen = None        # seconds from exec to BEGIN's line printed
         self.wall = None        # seconds from exec to exit
         self.stop = None        # seconds from SIGINT to exit
         self.cpu = None         # user + system seconds of the process
@@ -93,14 +97,22 @@ class Bench:
                                 stdin=subprocess.DEVNULL)
         return proc, out, err, t0
 
-    def wait_line(self, proc, out, line, timeout):
-        """Poll the tool's stdout file until LINE appears or it exits."""
-        want = line.encode() + b'\n'
+    def wait_live(self, proc, out, timeout):
+        """Poll the tool's stdout until its "live" line appears.
+
+        Returns (when it appeared, when BEGIN fired), monotonic seconds: the
+        line carries BEGIN's timestamp (both tools' timestamp/nsecs are
+        CLOCK_MONOTONIC, as Python's time.monotonic() is), and a tool may
+        print it much later than it fired.
+        """
+        pat = re.compile(rb'^live(?: (\d+))?\n', re.M)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             with open(out.name, 'rb') as f:
-                if want in f.read(4096):
-                    return time.monotonic()
+                m = pat.search(f.read(4096))
+            if m:
+                seen = time.monotonic()
+                return seen, int(m.group(1)) / 1e9 if m.group(1) else seen
             if self.exited(proc):
                 return None
             time.sleep(0.0005)
@@ -134,12 +146,13 @@ class Bench:
         r = Run()
         proc, out, err, t0 = self.spawn(argv)
         if live:
-            t = self.wait_line(proc, out, 'live', timeout)
+            t = self.wait_live(proc, out, timeout)
             if t is None:
                 if not self.exited(proc):
                     proc.kill()
                 return self.reap(proc, out, err, t0, r)
-            r.live = t - t0
+            r.seen = t[0] - t0
+            r.live = t[1] - t0
             if workload:
                 r.work = workload()
             ts = time.monotonic()
@@ -228,10 +241,9 @@ class Bench:
         return 'sched_get_priority_min' in r.stdout
 
     def case_wildcard(self):
-        dprog = ('BEGIN { printf("live\\n"); } '
-                 'syscall:::entry { @[probefunc] = count(); }')
-        bprog = ('BEGIN { printf("live\\n"); } '
-                 'tracepoint:syscalls:sys_enter_* { @[probe] = count(); }')
+        dprog = self.with_live('syscall:::entry { @[probefunc] = count(); }')
+        bprog = self.bt_live(
+            'tracepoint:syscalls:sys_enter_* { @[probe] = count(); }')
         why = self.unavailable(dprog)
         if why:
             return self.not_available('startup-wildcard-live', why)
@@ -250,6 +262,8 @@ class Bench:
                               'call made when it said it was live' % tool)
         self.line('startup-wildcard-live', [r.live for r in ours],
                   [r.live for r in theirs], 'ms', 1000)
+        self.line('startup-wildcard-begin-output', [r.seen for r in ours],
+                  [r.seen for r in theirs], 'ms', 1000)
         self.line('startup-wildcard-stop', [r.stop for r in ours],
                   [r.stop for r in theirs], 'ms', 1000)
         self.line('startup-wildcard-cpu', [r.cpu for r in ours],
@@ -307,7 +321,10 @@ class Bench:
         return True
 
     def with_live(self, prog):
-        return 'BEGIN { printf("live\\n"); } ' + prog
+        return 'BEGIN { printf("live %d\\n", timestamp); } ' + prog
+
+    def bt_live(self, prog):
+        return 'BEGIN { printf("live %lld\\n", nsecs); } ' + prog
 
     def case_per_event(self, only=None):
         floor_added, base_all = [], []
@@ -347,7 +364,7 @@ class Bench:
                     self.emit('%s: dtrace did not count the %d calls' % (name, n))
                 ours.append(r.work - base)
                 rss_o.append(r.maxrss)
-            r = self.trace(self.bt(self.with_live(bprog)), work)
+            r = self.trace(self.bt(self.bt_live(bprog)), work)
             if r.work is None or r.status != 0:
                 return self.failed(name, 'bpftrace', r)
             if not self.counted(r, n, check):
@@ -398,7 +415,7 @@ class Bench:
 
     def case_events(self):
         dprog = self.with_live('syscall::getppid:entry { printf("%d\\n", pid); }')
-        bprog = self.with_live(
+        bprog = self.bt_live(
             'tracepoint:syscalls:sys_enter_getppid { printf("%d\\n", pid); }')
         why = self.unavailable(dprog)
         if why:
@@ -498,7 +515,7 @@ class Bench:
 
     def case_profile(self):
         dprog = self.with_live('profile-997 { @[stack()] = count(); }')
-        bprog = self.with_live('profile:hz:997 { @[kstack] = count(); }')
+        bprog = self.bt_live('profile:hz:997 { @[kstack] = count(); }')
         why = self.unavailable(dprog)
         ours, theirs = [], []
         work = lambda: self.getppid_ns()
