@@ -72,18 +72,29 @@ static int dt_bpf_probes_create(dtrace_hdl_t *dtp)
  * A hash map for each dynamic variable (self->x, a[k], self->a[k]), sized
  * so that one variable alone can fill dynvarsize.
  */
+/* The largest struct, union or array value of a dynamic variable (0 if none). */
+static uint32_t dt_bpf_dvzero_size(dtrace_hdl_t *dtp)
+{
+	uint32_t refmax = 0;
+
+	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
+		if (idp->di_kind == DT_IDENT_DYN && dt_is_ref_kind(idp->di_type) &&
+		    idp->di_size > refmax)
+			refmax = idp->di_size;
+	}
+	return refmax;
+}
+
 static int dt_bpf_dvars_create(dtrace_hdl_t *dtp)
 {
 	uint64_t dynvarsize = dt_opt(dtp, DT_OPT_DYNVARSIZE);
-	uint32_t refmax = 0;
+	uint32_t refmax = dt_bpf_dvzero_size(dtp);
 
 	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
 		uint64_t n;
 
 		if (idp->di_kind != DT_IDENT_DYN)
 			continue;
-		if (dt_is_ref_kind(idp->di_type) && idp->di_size > refmax)
-			refmax = idp->di_size;
 		n = dynvarsize / (idp->di_keysize + idp->di_size + 64);
 		if (n < 16)
 			n = 16;
@@ -342,6 +353,10 @@ static int dt_bpf_constant(void *arg, const char *name, int64_t *val)
 	}
 	if (strcmp(name, "MEM_CPUKEY") == 0) {
 		*val = dtp->dt_memsize > DT_MEM_PERCPU_MAX;
+		return 0;
+	}
+	if (strcmp(name, "DVZERO_SINK") == 0) {
+		*val = dt_bpf_dvzero_size(dtp);	/* the sink follows the zeroes */
 		return 0;
 	}
 	if (strcmp(name, "WALLCLOCK_OFFSET") == 0) {

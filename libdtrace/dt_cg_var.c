@@ -17,8 +17,8 @@
  * dynamic variable that is the map value; a missing entry reads as the
  * zeroes at the start of the "dvzero" map.  Storing a whole value, or a
  * member or element of one (dt_cg_lv_waddr), first creates a zeroed entry;
- * when the map is full the store lands in the sink after the zeroes, and
- * is counted as a drop.  Such values are never freed by a store: as in
+ * when the map is full the store lands in the sink after the zeroes (as
+ * large as the largest such value), and is counted as a drop.  Such values are never freed by a store: as in
  * DTrace, only a scalar 0 frees a variable.
  */
 #include <stddef.h>
@@ -217,7 +217,10 @@ static int dt_cg_dyn_waddr(dt_cg_t *cg, const dt_cg_lv_t *lv)
 	dt_cg_map_lookup(cg, idp->di_mapname, key);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), have);
 	dt_cg_dyn_count_drop(cg, lv->node);
-	dt_emit_reloc(p, 0, DT_RELOC_MAPVAL, "dvzero", idp->di_size);
+	/* the sink follows the zeroes, whose size only the linker knows */
+	dt_emit_reloc(p, 0, DT_RELOC_MAPVAL, "dvzero", 0);
+	dt_emit_reloc(p, key, DT_RELOC_CONST, "DVZERO_SINK", 0);
+	dt_emit(p, BPF_ALU64_REG(BPF_ADD, 0, key));
 	dt_label_place(p, have);
 	dt_emit(p, BPF_MOV_REG(key, 0));	/* the key's register now holds the address */
 	return key;
