@@ -406,6 +406,8 @@ static void dt_no_dyn(const dt_node_t *dnp, const dt_node_t *opnd, int op, int n
 			dt_op_name(op), nopnds > 1 ? "s" : "");
 }
 
+static void dt_no_xlated(const dt_node_t *where, const dt_node_t *e);
+
 static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
@@ -422,6 +424,7 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	}
 	dt_cook_expr(pcb, r);
 	dt_no_dyn(dnp, r, op, 2);
+	dt_no_xlated(dnp, r);
 	dt_cook_lvalue(pcb, l, op == DT_OP_ASGN ? r->dn_type : dt_type_int(hdl(), 4, 1),
 		       dt_op_name(op));
 	dt_cook_asgn_arrfun(dnp, l, r);
@@ -928,9 +931,24 @@ void dt_cook_node(dt_pcb_t *pcb, dt_node_t *dnp)
 }
 
 /* The value argument of an action. */
+/*
+ * Translated data is built member by member, where a member is used: a
+ * whole translated struct (or a pointer to one, kept) never exists.
+ */
+static void dt_no_xlated(const dt_node_t *where, const dt_node_t *e)
+{
+	char n[128];
+
+	if (dt_node_is_xlated(e))
+		dnerror(where, D_UNKNOWN, "translated data of type %s can only be used through its "
+			"members (xlate<T *>(e)->m, curpsinfo->pr_pid): whole translated values are "
+			"not supported yet", dt_type_name(e->dn_type, n, sizeof(n)));
+}
+
 void dt_cook_arg(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_cook_expr(pcb, dnp);
+	dt_no_xlated(dnp, dnp);
 }
 
 void dt_cook_value(dt_pcb_t *pcb, dt_node_t *dnp)

@@ -182,6 +182,9 @@ void dt_cook_cast(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnp->dn_type = t;
 		return;
 	}
+	if (tk != DT_TK_PTR && dt_node_is_xlated(e))
+		dnerror(dnp, D_CAST_INVAL, "invalid cast expression: a pointer to translated data "
+			"cannot be cast to an integer");
 	if ((tk != DT_TK_INT && tk != DT_TK_ENUM && tk != DT_TK_PTR) ||
 	    (!dt_type_is_scalar(e->dn_type) && ek != DT_TK_ARRAY))
 		dnerror(dnp, D_CAST_INVAL, "invalid cast expression");

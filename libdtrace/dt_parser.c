@@ -526,3 +526,19 @@ dt_node_t *dt_node_copy(dt_pcb_t *pcb, const dt_node_t *src)
 	dnp->dn_decl = src->dn_decl;	/* a TYPE node, shared */
 	return dnp;
 }
+
+int dt_node_is_xlated(const dt_node_t *dnp)
+{
+	for (int depth = 0; dnp != NULL && depth < 16; depth++) {
+		if (dnp->dn_kind == DT_NODE_XLATE)
+			return 1;
+		if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
+			dnp = dnp->dn_child[0];
+		else if (dnp->dn_kind == DT_NODE_VAR && dnp->dn_ident != NULL &&
+			 dnp->dn_ident->di_kind == DT_IDENT_INLINE)
+			dnp = dnp->dn_ident->di_expr;
+		else
+			return 0;
+	}
+	return 0;
+}

@@ -198,6 +198,11 @@ extern int dt_node_list_len(const dt_node_t *);
 /* A copy of an expression tree on pcb's chain (TYPE subtrees are shared, not copied). */
 extern dt_node_t *dt_node_copy(struct dt_pcb *, const dt_node_t *);
 extern const char *dt_node_kind_name(dt_nodekind_t);
+/*
+ * Is it translated data itself (xlate<T>(e), xlate<T *>(e), *xlate<T *>(e),
+ * an inline such as curpsinfo that stands for one) rather than a member?
+ */
+extern int dt_node_is_xlated(const dt_node_t *);
 extern const char *dt_op_name(int op);	/* "+", "<<=", "++" ... */
 
 /*

@@ -1,0 +1,5 @@
+/* translated data is built only member by member */
+BEGIN
+{
+	p = curpsinfo;
+}

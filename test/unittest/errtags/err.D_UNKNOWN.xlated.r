@@ -1,0 +1,1 @@
+dtrace: failed to compile script err.D_UNKNOWN.xlated.d: [D_UNKNOWN] line 4: translated data of type psinfo_t * can only be used through its members (xlate<T *>(e)->m, curpsinfo->pr_pid): whole translated values are not supported yet
