@@ -5,7 +5,7 @@
  *
  * Forks and executes COMMAND, forwards SIGINT and SIGTERM to it, waits for
  * it and writes "WALL_NS MAXRSS_KIB USER_US SYS_US STATUS" to OUTFILE; exits
- * with COMMAND's exit status.
+ * with COMMAND's exit status.  OUTFILE.pid holds COMMAND's pid meanwhile.
  *
  * Why not measure from Python: a process's ru_maxrss starts from the
  * high-water mark of the memory it was forked from, kept across exec (the
@@ -40,6 +40,22 @@ static unsigned long long now_ns(void)
 	return ts.tv_sec * 1000000000ULL + ts.tv_nsec;
 }
 
+/* OUTFILE.pid names the tracer, whose BPF programs bench.py inspects. */
+static int write_pid(const char *outfile, pid_t pid)
+{
+	char path[4096];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s.pid", outfile);
+	f = fopen(path, "w");
+	if (f == NULL) {
+		perror(path);
+		return -1;
+	}
+	fprintf(f, "%d\n", (int)pid);
+	return fclose(f);
+}
+
 int main(int argc, char **argv)
 {
 	struct sigaction sa = { .sa_handler = forward };
@@ -65,6 +81,8 @@ int main(int argc, char **argv)
 		perror(argv[2]);
 		_exit(127);
 	}
+	if (write_pid(argv[1], child) != 0)
+		return 2;
 	while (wait4(child, &status, 0, &ru) < 0) {
 		if (errno != EINTR) {	/* EINTR: a forwarded signal */
 			perror("rusage: wait4");
