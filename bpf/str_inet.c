@@ -7,9 +7,11 @@
  * groups without leading zeros, the longest run of two or more zero groups
  * (the first of equal runs) as "::", and ::ffff:a.b.c.d for IPv4-mapped
  * addresses unless strict.  There are no loops over strings here, only
- * over the 8 groups; each character is written at a position that is not a
- * constant, through str_emit(), whose bound check leaves for the truncated
- * end instead of branching around the store.
+ * over the 8 groups, the one that writes them a bpf_loop() callback (as
+ * a bounded loop the verifier walked it 8 times, with a growing position:
+ * about 50 000 instructions).  Each character is written at a position
+ * that is not a constant, through str_emit(), whose bound check leaves for
+ * the truncated end instead of branching around the store.
  */
 #include "bpf_support.h"
 
@@ -73,18 +75,64 @@ DT_FUNC uint64_t dt_inet_ntoa(char *dst, uint64_t addr)
 	return 0;
 }
 
+/* inet_ntoa6's text after the zero run is known, one group per call. */
+struct ntoa6_loop {
+	char *dst;
+	uint64_t w[2];		/* the address, bytes 0-7 and 8-15 as loaded */
+	uint64_t bstart, bend;	/* the run of zero groups shown as "::" */
+	uint64_t p;		/* where the next character goes; STRSZ: full */
+};
+
+/*
+ * Group g.  p is kept below 64 (the text is at most 45 characters), so
+ * that its range, and with it the verifier's state, stays the same from
+ * one call to the next.
+ */
+DT_LOOP_CB ntoa6_cb(uint64_t g, void *arg)
+{
+	struct ntoa6_loop *l = arg;
+	char *dst = l->dst;
+	uint64_t w, x, v, in, out, first, p = l->p & 63;
+
+	if (g >= 8)
+		return DT_LOOP_STOP;
+	w = dt_select(dt_lt(g, 4), l->w[0], l->w[1]);
+	x = (w >> (16 * (g & 3))) & 0xffff;
+	v = (x & 0xff) << 8 | x >> 8;		/* the group is big-endian */
+	in = dt_lt(g, l->bend) & (dt_lt(g, l->bstart) ^ 1);
+	out = in ^ 1;
+	first = dt_iszero(g ^ l->bstart);
+
+	/* "::" where the run starts, ":" between groups outside it */
+	str_emit(dst, p, ':', first, full);
+	str_emit(dst, p, ':', first | (out & dt_lt(0, g) &
+				       (dt_iszero(g ^ l->bend) ^ 1)), full);
+	str_emit(dst, p, str_hexdigit(v >> 12), out & dt_lt(0xfff, v), full);
+	str_emit(dst, p, str_hexdigit(v >> 8 & 15), out & dt_lt(0xff, v), full);
+	str_emit(dst, p, str_hexdigit(v >> 4 & 15), out & dt_lt(0xf, v), full);
+	str_emit(dst, p, str_hexdigit(v & 15), out, full);
+	l->p = p & 63;
+	return DT_LOOP_NEXT;
+full:
+	dst[DT_CONST(STRSZ) - 1] = '\0';
+	l->p = DT_CONST(STRSZ);
+	return DT_LOOP_STOP;
+}
+
 /* Text of the 16-byte address at addr, from kernel memory. */
 DT_FUNC uint64_t dt_inet_ntoa6(char *dst, uint64_t addr, uint64_t strict)
 {
-	uint8_t a[16];
-	uint64_t g, p = 0, cur = 0, best = 0, bstart = 8, bend;
+	uint64_t a64[2];
+	const uint8_t *a = (const uint8_t *)a64;
+	struct ntoa6_loop l = { .dst = dst, .bstart = 8 };
+	uint64_t g, p = 0, cur = 0, best = 0;
 
-	if (bpf_probe_read_kernel(a, sizeof(a), (const void *)addr) < 0) {
+	if (bpf_probe_read_kernel(a64, sizeof(a64), (const void *)addr) < 0) {
 		dst[0] = '\0';
 		return 1;
 	}
 	/* ::ffff:a.b.c.d */
-	if (!strict && *(uint64_t *)a == 0 && *(uint16_t *)(a + 8) == 0 &&
+	if (!strict && a64[0] == 0 && *(uint16_t *)(a + 8) == 0 &&
 	    *(uint16_t *)(a + 10) == 0xffff) {
 		/* no string constant: support functions have no data */
 		str_emit(dst, p, ':', 1, full);
@@ -104,27 +152,17 @@ DT_FUNC uint64_t dt_inet_ntoa6(char *dst, uint64_t addr, uint64_t strict)
 		cur = (cur + 1) * zero;
 		longer = dt_lt(best, cur);
 		best = dt_select(longer, cur, best);
-		bstart = dt_select(longer, g + 1 - cur, bstart);
+		l.bstart = dt_select(longer, g + 1 - cur, l.bstart);
 	}
 	/* a single zero group is not a run */
-	bstart = dt_select(dt_lt(best, 2), 8, bstart);
-	bend = dt_select(dt_lt(best, 2), 8, bstart + best);
-
-	for (g = 0; g < 8; g++) {
-		uint64_t v = (uint64_t)a[2 * g] << 8 | a[2 * g + 1];
-		uint64_t in = dt_lt(g, bend) & (dt_lt(g, bstart) ^ 1);
-		uint64_t out = in ^ 1;
-		uint64_t first = dt_iszero(g ^ bstart);
-
-		/* "::" where the run starts, ":" between groups outside it */
-		str_emit(dst, p, ':', first, full);
-		str_emit(dst, p, ':', first | (out & dt_lt(0, g) &
-					       (dt_iszero(g ^ bend) ^ 1)), full);
-		str_emit(dst, p, str_hexdigit(v >> 12), out & dt_lt(0xfff, v), full);
-		str_emit(dst, p, str_hexdigit(v >> 8 & 15), out & dt_lt(0xff, v), full);
-		str_emit(dst, p, str_hexdigit(v >> 4 & 15), out & dt_lt(0xf, v), full);
-		str_emit(dst, p, str_hexdigit(v & 15), out, full);
-	}
+	l.bstart = dt_select(dt_lt(best, 2), 8, l.bstart);
+	l.bend = dt_select(dt_lt(best, 2), 8, l.bstart + best);
+	l.w[0] = a64[0];
+	l.w[1] = a64[1];
+	/* 0, but in [0, 63] from the start for the verifier (see ntoa6_cb) */
+	l.p = dt_forget(0, dst) & 63;
+	bpf_loop(8, ntoa6_cb, &l, 0);
+	p = l.p;
 	str_emit(dst, p, '\0', 0, full);
 	return 0;
 full:
