@@ -126,6 +126,9 @@ uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr);
  *     value to the verifier at each iteration, and it would walk them all;
  *   - values that do change (hashes, flags, counts) stay in a range that
  *     does not grow (a modulus, a mask), or are not used to address memory;
+ *     one that addresses memory starts in its final range (dt_forget(0) &
+ *     mask), else the verifier meets a new range at each of the first
+ *     calls (inet_ntoa6's write position cost 52k instructions so);
  *   - the caller takes nothing from the state without checking its bounds:
  *     Linux 6.1's verifier assumes the callback ran once, so a count it
  *     reports may be any value at run time;
