@@ -38,6 +38,8 @@ typedef struct dt_pcb {
 	char **pcb_pragnames;		/* names of #pragma D attributes/binding, checked at the end */
 	int *pcb_praglines;
 	int pcb_npragnames;
+	int pcb_attrlow;		/* an identifier is below Stable/Stable/Common: */
+	int64_t pcb_attr;		/* the statements' minimum attributes (dt_stability.c) */
 	struct dt_stmt *pcb_stmt;	/* the clause being compiled, or NULL */
 	/* names bound to cooked nodes: translator and inline parameters (dt_xlator.c) */
 	const char *pcb_bindname[8];

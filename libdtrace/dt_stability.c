@@ -113,12 +113,20 @@ static void dt_attr_str(dt_attr_t a, char *buf, size_t len)
 		 dt_class_names[a.class]);
 }
 
+static const dt_attr_t dt_attr_stabcmn = { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON };
+
+static dt_attr_t dt_attr_min(dt_attr_t a, dt_attr_t b);
+
 void dt_attr_check(dt_pcb_t *pcb, const dt_node_t *dnp, dt_attr_t a, const char *what)
 {
 	int64_t v = pcb->pcb_hdl->dt_options[DT_OPT_AMIN];
 	dt_attr_t min;
 	char buf[64];
 
+	/* what -v reports as the program's Minimum Statement Attributes */
+	min = dt_attr_min(pcb->pcb_attrlow ? dt_attr_unpack(pcb->pcb_attr) : dt_attr_stabcmn, a);
+	pcb->pcb_attr = dt_attr_pack(min);
+	pcb->pcb_attrlow = 1;
 	if (v == DT_OPT_UNSET)
 		return;
 	min = dt_attr_unpack(v);
@@ -193,9 +201,10 @@ static int dt_report_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 int dtrace_program_report(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, const char *what, int descs,
 			  FILE *fp)
 {
-	/* D statements of this version are all Stable/Stable/Common */
-	dt_attr_t stmt = { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON };
-	dt_report_t r = { .desc = stmt };
+	/* Stable/Stable/Common, but for identifiers below it (dt_attr_check) */
+	dt_attr_t stmt = pgp->dp_pcb != NULL && pgp->dp_pcb->pcb_attrlow ?
+			 dt_attr_unpack(pgp->dp_pcb->pcb_attr) : dt_attr_stabcmn;
+	dt_report_t r = { .desc = dt_attr_stabcmn };
 	char buf[1024];
 
 	for (uint32_t i = pgp->dp_first; i < pgp->dp_first + pgp->dp_nstmts; i++) {
@@ -216,7 +225,7 @@ int dtrace_program_report(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, const char *wha
 		dt_stmt_t *st = dtp->dt_stmts[i];
 
 		for (int d = 0; d < st->st_ndescs; d++) {
-			dt_report_t one = { .desc = stmt };
+			dt_report_t one = { .desc = dt_attr_stabcmn };
 
 			dt_probe_iter(dtp, &st->st_descs[d], dt_report_probe, &one);
 			fprintf(fp, "\n%s\n\n", dt_pdesc_string(&st->st_descs[d], buf, sizeof(buf)));
