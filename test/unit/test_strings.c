@@ -1442,6 +1442,55 @@ static void test_strsz(dt_bpfobj_t *obj, int64_t strsz, int verbose)
 }
 
 /*
+ * The BTF function information of dt_link_btf.c: none for a program that
+ * takes no callback's address; else one record per subprogram (the main
+ * program, dt_strlen, its callback), in order, the callback's among them.
+ */
+static void test_funcinfo(dt_bpfobj_t *obj)
+{
+	dt_link_resolver_t res;
+	dt_bpf_prog_t *p;
+	dt_funcinfo_t fi;
+	char err[256] = "";
+	env_t e;
+	int ok;
+
+	if (env_open(&e, 257) != 0)
+		return;
+	res = (dt_link_resolver_t){ env_map, env_const, &e, NULL };
+	p = dt_prog_create("plain");
+	dt_emit(p, BPF_MOV_IMM(0, 0));
+	dt_emit(p, BPF_RETURN());
+	ok = dt_link(obj, p, &res, err, sizeof(err)) == 0 &&
+	     dt_link_funcinfo(p, &fi, err, sizeof(err)) == 0;
+	check(ok && fi.fi_cnt == 0 && fi.fi_btf_fd < 0,
+	      "no function info for a program without callbacks");
+	if (ok)
+		dt_funcinfo_free(&fi);
+	dt_prog_destroy(p);
+
+	p = call_prog("dt_strlen", "A", 1, 0, 0);
+	ok = dt_link(obj, p, &res, err, sizeof(err)) == 0 &&
+	     dt_link_funcinfo(p, &fi, err, sizeof(err)) == 0;
+	snprintf(what, sizeof(what), "dt_strlen's program: 3 function records (%s)", err);
+	check(ok && fi.fi_cnt == 3 && fi.fi_btf_fd >= 0 && fi.fi_recs[0].insn_off == 0 &&
+	      fi.fi_recs[1].insn_off < fi.fi_recs[2].insn_off &&
+	      fi.fi_recs[2].insn_off < p->bp_ninsns, what);
+	for (uint32_t i = 0; ok && i < fi.fi_cnt; i++) {
+		const char *name = p->bp_labels[fi.fi_recs[i].insn_off];
+
+		snprintf(what, sizeof(what), "function record %u starts %s", i,
+			 i == 0 ? "the program" : i == 1 ? "dt_strlen" : "strlen_cb");
+		check(i == 0 || (name != NULL && strcmp(name, i == 1 ? "dt_strlen" :
+							 "strlen_cb") == 0), what);
+	}
+	if (ok)
+		dt_funcinfo_free(&fi);
+	dt_prog_destroy(p);
+	env_close(&e);
+}
+
+/*
  * With strings_hash.bpf.o every anagram of the pattern collides with it:
  * the search must never report a position where the pattern is not (it
  * gives up with -1 or "" instead, which is what a real collision, with
@@ -1534,6 +1583,7 @@ int main(int argc, char **argv)
 		printf("  %s\n", err);
 		return check_done();
 	}
+	test_funcinfo(obj);
 	test_strsz(obj, 2, 0);
 	test_strsz(obj, 3, 0);
 	test_strsz(obj, 7, 0);
