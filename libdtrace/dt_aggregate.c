@@ -25,6 +25,7 @@
 #include "dt_aggregate.h"
 #include "dt_printf.h"
 #include "dt_probe.h"
+#include "dt_stack.h"
 
 /* Times a CPU's value is read again while its writer keeps both copies busy. */
 #define DT_AGG_RETRIES 1000
@@ -303,12 +304,16 @@ void dt_agg_merge(const dt_aggdesc_t *ad, int64_t *dst, const int64_t *c, int *s
 	}
 }
 
-/* Merge the per-CPU values of one key into ae (and ae_percpu if asked). */
+/*
+ * Merge the per-CPU values of one key into ae (and ae_percpu if asked).
+ * ae may already hold other keys' values (symbol keys, below): ae_set
+ * says whether its min or max has a value yet.
+ */
 static int dt_agg_read(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const void *key, int64_t *vals,
 		       int64_t gen, dt_aggent_t *ae)
 {
 	uint32_t vw = DT_AGG_VALWORDS(ad->ad_cwords);
-	int set = 0, tries = 0;
+	int set = ae->ae_set, tries = 0;
 
 	for (int cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
 		const int64_t *c;
@@ -331,7 +336,46 @@ static int dt_agg_read(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const void *ke
 			dt_agg_merge(ad, ae->ae_percpu + cpu * ad->ad_nwords, c, &pset);
 		}
 	}
+	ae->ae_set = set;
 	return 0;
+}
+
+/*
+ * sym(), func(), mod() and their user forms as keys name a symbol or a
+ * module, not a PC: as illumos does, each such key of a copy of the map key
+ * is replaced by its symbol's (module's) start, so that all the PCs of one
+ * function merge into one entry.  uaddr() keys stay per address.  Return
+ * whether the aggregation has such keys at all.
+ */
+static int dt_agg_keynorm(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, char *key)
+{
+	int any = 0;
+
+	for (uint32_t k = 0; k < ad->ad_nkeys; k++) {
+		const dt_recdesc_t *rd = &ad->ad_keys[k];
+		uint64_t w[2] = { 0, 0 };
+		int user = rd->rd_act == DT_ACT_USYM || rd->rd_act == DT_ACT_UMOD;
+
+		if (rd->rd_act != DT_ACT_SYM && rd->rd_act != DT_ACT_MOD && !user)
+			continue;
+		if (rd->rd_size != (user ? 16u : 8u))
+			continue;
+		any = 1;
+		memcpy(w, key + rd->rd_offset, rd->rd_size);
+		w[user] = dt_stack_symaddr(dtp, rd->rd_act, user ? (pid_t)w[0] : 0, w[user]);
+		memcpy(key + rd->rd_offset, w, rd->rd_size);
+	}
+	return any;
+}
+
+/* The entry among ents[0..n-1] whose key is key, or NULL. */
+static dt_aggent_t *dt_agg_find(dt_aggent_t *ents, uint32_t n, const char *key, uint32_t ks)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		if (memcmp(ents[i].ae_key, key, ks) == 0)
+			return &ents[i];
+	}
+	return NULL;
 }
 
 static void dt_agg_ents_free(dt_aggent_t *ents, uint32_t n)
@@ -369,7 +413,7 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 {
 	uint32_t ks = ad->ad_mapkeysize, n = 0, cap = 0;
 	int percpu = dt_opt(dtp, DT_OPT_AGGPERCPU) > 0;
-	char *key = calloc(2, ks), *next = key + ks;
+	char *key = calloc(3, ks), *next = key + ks, *norm = key + 2 * ks;
 	int64_t *vals = calloc(dtp->dt_ncpus, dt_agg_vsize(ad));
 	dt_aggent_t *ents = NULL;
 	int rc = 0, first = 1;
@@ -390,6 +434,11 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 		memcpy(key, next, ks);
 		if (bpf_map_lookup_elem(ad->ad_mapfd, key, vals) != 0)
 			continue;
+		memcpy(norm, key, ks);
+		if (dt_agg_keynorm(dtp, ad, norm) && (ae = dt_agg_find(ents, n, norm, ks)) != NULL) {
+			dt_agg_read(dtp, ad, key, vals, gen, ae);
+			continue;
+		}
 		if (n == cap) {
 			dt_aggent_t *ne = realloc(ents, (cap ? cap * 2 : 16) * sizeof(*ne));
 
@@ -415,7 +464,7 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 			rc = -1;
 			break;
 		}
-		memcpy(ae->ae_key, key, ks);
+		memcpy(ae->ae_key, norm, ks);
 		if (dt_agg_read(dtp, ad, key, vals, gen, ae) != 0) {
 			/* removed while being read (trunc()): not part of this snapshot */
 			free(ae->ae_key);
@@ -658,6 +707,52 @@ int dt_aggregate_exit(dtrace_hdl_t *dtp, FILE *fp)
 
 /* ---- actions ---- */
 
+/*
+ * Remove the entry of a snapshot's key from the map: with symbol keys, every
+ * map key that normalizes to it (dt_agg_keynorm).
+ */
+static int dt_agg_delete(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const char *ekey)
+{
+	uint32_t ks = ad->ad_mapkeysize;
+	char *keys = NULL, *norm = malloc(ks);
+	uint32_t n = 0, cap = 0;
+
+	if (norm == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	memcpy(norm, ekey, ks);
+	if (!dt_agg_keynorm(dtp, ad, norm)) {
+		free(norm);
+		bpf_map_delete_elem(ad->ad_mapfd, ekey);
+		return 0;
+	}
+	/* all keys first: deleting while walking a hash map restarts the walk */
+	for (;;) {
+		if (n == cap) {
+			char *nk = realloc(keys, (size_t)(cap ? cap * 2 : 16) * ks);
+
+			if (nk == NULL) {
+				free(keys), free(norm);
+				return dt_set_errmsg(dtp, D_NONE, "out of memory");
+			}
+			keys = nk;
+			cap = cap ? cap * 2 : 16;
+		}
+		if (bpf_map_get_next_key(ad->ad_mapfd, n ? keys + (size_t)(n - 1) * ks : NULL,
+					 keys + (size_t)n * ks) != 0)
+			break;
+		n++;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		memcpy(norm, keys + (size_t)i * ks, ks);
+		dt_agg_keynorm(dtp, ad, norm);
+		if (memcmp(norm, ekey, ks) == 0)
+			bpf_map_delete_elem(ad->ad_mapfd, keys + (size_t)i * ks);
+	}
+	free(keys);
+	free(norm);
+	return 0;
+}
+
 /* trunc(): keep the n entries of largest value (n < 0: the -n smallest), none without n. */
 static int dt_agg_trunc(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, int has_n, int64_t n)
 {
@@ -673,8 +768,8 @@ static int dt_agg_trunc(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, int has_n, in
 	for (uint32_t r = 0; rows != NULL && r < nrows; r++) {
 		int keep = has_n && (n >= 0 ? (int64_t)(nrows - r) <= n : (int64_t)r < -n);
 
-		if (!keep)
-			bpf_map_delete_elem(ad->ad_mapfd, rows[r].key);
+		if (!keep && dt_agg_delete(dtp, ad, rows[r].key) != 0)
+			break;
 	}
 	free(rows);
 	free(slots);

@@ -121,6 +121,7 @@ typedef struct dt_aggent {
 	int64_t *ae_data;	/* ad_nwords merged words */
 	int64_t *ae_percpu;	/* ncpus * ad_nwords, for -x aggpercpu; may be NULL */
 	int ae_ncpus;
+	int ae_set;		/* min, max: ae_data holds a value (dt_aggregate.c) */
 } dt_aggent_t;
 
 /* dt_agg_print.c: formatting, no state of its own. */

@@ -660,6 +660,8 @@ static int pf_print_sym(FILE *fp, const dt_pfargd_t *pfd, int width, int prec,
 		snprintf(buf, PF_SYMLEN, "0x%llx", (unsigned long long)addr);
 		text = buf;
 	}
+	if (v->modonly && text == buf && strchr(buf, '`') != NULL)
+		*strchr(buf, '`') = '\0';
 	rc = pf_puts(fp, pfd, width, prec, text);
 	free(buf);
 	return rc;

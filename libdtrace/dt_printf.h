@@ -108,6 +108,7 @@ typedef struct dt_pfvalue {
 	const char *s;
 	size_t size;
 	int is_signed;
+	int modonly;	/* DT_PF_SYM of mod() or umod(): %a/%A print the module only */
 } dt_pfvalue_t;
 
 /*

@@ -232,4 +232,8 @@ void dt_stack_pfvalue(dt_stack_pfctx_t *ctx, dt_act_t kind, const void *datum, u
 		ctx->sp_pid = (pid_t)w[0];
 		v->u = w[1];
 	}
+	/* as illumos' printf: usym() names the symbol (no offset), mod()/umod() the module */
+	v->modonly = kind == DT_ACT_MOD || kind == DT_ACT_UMOD;
+	if (kind == DT_ACT_USYM)
+		v->u = dt_stack_symaddr(ctx->sp_dtp, kind, ctx->sp_pid, v->u);
 }
