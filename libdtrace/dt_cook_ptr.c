@@ -141,6 +141,9 @@ void dt_cook_subscript(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_type_t e;
 
 	dt_cook_node(pcb, base);
+	/* a scalar is refused as such, whatever its subscripts */
+	if (dt_type_kind(base->dn_type) != DT_TK_ARRAY && dt_type_kind(base->dn_type) != DT_TK_PTR)
+		dnerror(dnp, D_ARR_BADREF, "operator [ ] may not be applied to a scalar");
 	if (idx == NULL || idx->dn_next != NULL)
 		dnerror(dnp, D_ARR_BADREF, "a pointer or array takes one subscript");
 	dt_cook_node(pcb, idx);
