@@ -626,7 +626,8 @@ static dt_aggrow_t *dt_agg_rows(const dt_aggdesc_t *const *aggs, int n, dt_aggen
 			rows[r].ents = slots + (size_t)r * n;
 			r++;
 		}
-		for (i = 0; i < n && aggs[i] != all[k]->ae_desc; i++)
+		/* an aggregation listed twice has a snapshot, and a slot, per listing */
+		for (i = 0; i < n && (aggs[i] != all[k]->ae_desc || rows[r - 1].ents[i] != NULL); i++)
 			;
 		if (i < n)
 			rows[r - 1].ents[i] = all[k];
