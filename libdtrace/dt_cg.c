@@ -850,6 +850,10 @@ void dt_cg_pfargtype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_pfargtype_t *at
 		break;
 	case DT_TK_ARRAY:
 		at->kind = dt_type_is_charseq(dnp->dn_type) ? DT_PF_CHARARRAY : DT_PF_OTHER;
+		/* %ls: an array of wchar_t, Linux's 4-byte int (recorded as bytes) */
+		if (dt_type_is_integer(dt_type_resolve(dt_type_elem(dnp->dn_type, NULL))) &&
+		    dt_type_size(dt_type_elem(dnp->dn_type, NULL)) == 4)
+			at->kind = DT_PF_WCHARARRAY;
 		break;
 	default:
 		at->kind = DT_PF_OTHER;

@@ -244,6 +244,13 @@ int dt_print_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_
 			vals[i].size = strlen(vals[i].s);
 			continue;
 		}
+		if (a->rd_flags & DT_RF_BYTES) {
+			/* only wchar_t arrays pass the checks as bytes (%ls) */
+			vals[i].kind = DT_PF_WCHARARRAY;
+			vals[i].s = (const char *)data + a->rd_offset;
+			vals[i].size = a->rd_size;
+			continue;
+		}
 		vals[i].kind = DT_PF_INT;
 		vals[i].size = a->rd_size;
 		vals[i].is_signed = (a->rd_flags & DT_RF_SIGNED) != 0;

@@ -1,0 +1,3 @@
+[B|C|  D|E  ]
+[AB|AB|  AB|AB  |A]
+
