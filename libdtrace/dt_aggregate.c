@@ -507,16 +507,22 @@ static int dt_agg_keycmp(const dt_aggdesc_t *ad, const char *a, const char *b, u
 		uint64_t x = 0, y = 0;
 		int c;
 
-		if (rd->rd_flags & DT_RF_STRING) {
+		if (rd->rd_flags & (DT_RF_STRING | DT_RF_BYTES)) {
 			c = memcmp(a + rd->rd_offset, b + rd->rd_offset, rd->rd_size);
 			if (c != 0)
 				return c < 0 ? -1 : 1;
 			continue;
 		}
-		memcpy(&x, a + rd->rd_offset, rd->rd_size); /* little-endian */
-		memcpy(&y, b + rd->rd_offset, rd->rd_size);
-		if (x != y)
-			return x < y ? -1 : 1;
+		/* integers; stacks and user symbols word by word: (pid, address) */
+		for (uint32_t off = 0; off < rd->rd_size; off += 8) {
+			uint32_t n = rd->rd_size - off < 8 ? rd->rd_size - off : 8;
+
+			x = y = 0;
+			memcpy(&x, a + rd->rd_offset + off, n); /* little-endian */
+			memcpy(&y, b + rd->rd_offset + off, n);
+			if (x != y)
+				return x < y ? -1 : 1;
+		}
 	}
 	return 0;
 }

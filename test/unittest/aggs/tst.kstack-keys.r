@@ -1,0 +1,8 @@
+
+MOD`FUNC+OFF
+|3|5
+
+
+              MOD`FUNC+OFF
+              MOD`FUNC+OFF
+                5
