@@ -331,9 +331,12 @@ static int dt_agg_read(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const void *ke
 		}
 		dt_agg_merge(ad, ae->ae_data, c, &set);
 		if (ae->ae_percpu != NULL) {
-			int pset = 0;
+			/* after the CPUs' words, a word per CPU: its min or max has a value */
+			int64_t *pset = ae->ae_percpu + (size_t)dtp->dt_ncpus * ad->ad_nwords + cpu;
+			int set1 = *pset != 0;
 
-			dt_agg_merge(ad, ae->ae_percpu + cpu * ad->ad_nwords, c, &pset);
+			dt_agg_merge(ad, ae->ae_percpu + cpu * ad->ad_nwords, c, &set1);
+			*pset = set1;
 		}
 	}
 	ae->ae_set = set;
@@ -456,8 +459,8 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 		ae->ae_key = malloc(ks);
 		ae->ae_data = calloc(ad->ad_nwords, sizeof(int64_t));
 		if (percpu)
-			ae->ae_percpu =
-				calloc((size_t)dtp->dt_ncpus * ad->ad_nwords, sizeof(int64_t));
+			ae->ae_percpu = calloc((size_t)dtp->dt_ncpus * (ad->ad_nwords + 1),
+					       sizeof(int64_t));
 		n++;
 		if (ae->ae_key == NULL || ae->ae_data == NULL ||
 		    (percpu && ae->ae_percpu == NULL)) {

@@ -119,7 +119,8 @@ typedef struct dt_aggent {
 	const dt_aggdesc_t *ae_desc;
 	char *ae_key;		/* ad_keysize bytes, laid out as ad_keys says */
 	int64_t *ae_data;	/* ad_nwords merged words */
-	int64_t *ae_percpu;	/* ncpus * ad_nwords, for -x aggpercpu; may be NULL */
+	int64_t *ae_percpu;	/* ncpus * ad_nwords, for -x aggpercpu (then ncpus words
+				   of dt_aggregate.c's own); may be NULL */
 	int ae_ncpus;
 	int ae_set;		/* min, max: ae_data holds a value (dt_aggregate.c) */
 } dt_aggent_t;
