@@ -717,32 +717,44 @@ int dt_aggregate_exit(dtrace_hdl_t *dtp, FILE *fp)
 
 /* ---- actions ---- */
 
-/*
- * Remove the entry of a snapshot's key from the map: with symbol keys, every
- * map key that normalizes to it (dt_agg_keynorm).
- */
-static int dt_agg_delete(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const char *ekey)
+/* Whether key (ks bytes) is among the sorted keys[0..n-1]. */
+static int dt_agg_keyin(const char *const *keys, uint32_t n, const char *key, uint32_t ks)
 {
-	uint32_t ks = ad->ad_mapkeysize;
-	char *keys = NULL, *norm = malloc(ks);
-	uint32_t n = 0, cap = 0;
+	uint32_t lo = 0, hi = n;
 
-	if (norm == NULL)
-		return dt_set_errmsg(dtp, D_NONE, "out of memory");
-	memcpy(norm, ekey, ks);
-	if (!dt_agg_keynorm(dtp, ad, norm)) {
-		free(norm);
-		bpf_map_delete_elem(ad->ad_mapfd, ekey);
-		return 0;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		int c = memcmp(keys[mid], key, ks);
+
+		if (c == 0)
+			return 1;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
+	return 0;
+}
+
+static int dt_agg_keysort(const void *a, const void *b, void *ks)
+{
+	return memcmp(*(const char *const *)a, *(const char *const *)b, *(uint32_t *)ks);
+}
+
+/* Every map key, *np of them, in one allocation of *np * ad_mapkeysize bytes. */
+static char *dt_agg_mapkeys(const dt_aggdesc_t *ad, uint32_t *np)
+{
+	uint32_t ks = ad->ad_mapkeysize, n = 0, cap = 0;
+	char *keys = NULL;
+
 	/* all keys first: deleting while walking a hash map restarts the walk */
 	for (;;) {
 		if (n == cap) {
 			char *nk = realloc(keys, (size_t)(cap ? cap * 2 : 16) * ks);
 
 			if (nk == NULL) {
-				free(keys), free(norm);
-				return dt_set_errmsg(dtp, D_NONE, "out of memory");
+				free(keys);
+				return NULL;
 			}
 			keys = nk;
 			cap = cap ? cap * 2 : 16;
@@ -752,10 +764,40 @@ static int dt_agg_delete(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const char *
 			break;
 		n++;
 	}
+	*np = n;
+	return keys;
+}
+
+/*
+ * Remove the entries of nd snapshot keys from the map: with symbol keys,
+ * every map key that normalizes to one of them (dt_agg_keynorm).
+ */
+static int dt_agg_delete(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const char **doomed,
+			 uint32_t nd)
+{
+	uint32_t ks = ad->ad_mapkeysize, n = 0;
+	char *keys, *norm;
+
+	if (nd == 0)
+		return 0;
+	if ((norm = malloc(ks)) == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	memcpy(norm, doomed[0], ks);
+	if (!dt_agg_keynorm(dtp, ad, norm)) {
+		for (uint32_t i = 0; i < nd; i++)
+			bpf_map_delete_elem(ad->ad_mapfd, doomed[i]);
+		free(norm);
+		return 0;
+	}
+	qsort_r(doomed, nd, sizeof(*doomed), dt_agg_keysort, &ks);
+	if ((keys = dt_agg_mapkeys(ad, &n)) == NULL) {
+		free(norm);
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	}
 	for (uint32_t i = 0; i < n; i++) {
 		memcpy(norm, keys + (size_t)i * ks, ks);
 		dt_agg_keynorm(dtp, ad, norm);
-		if (memcmp(norm, ekey, ks) == 0)
+		if (dt_agg_keyin(doomed, nd, norm, ks))
 			bpf_map_delete_elem(ad->ad_mapfd, keys + (size_t)i * ks);
 	}
 	free(keys);
@@ -769,22 +811,30 @@ static int dt_agg_trunc(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, int has_n, in
 	dt_aggent_t *ents;
 	dt_aggrow_t *rows;
 	const dt_aggent_t **slots = NULL;
-	uint32_t count, nrows = 0;
+	uint32_t count, nrows = 0, nd = 0;
 	dt_aggsort_t s = { .aggs = &ad, .naggs = 1 };
+	const char **doomed;
+	int rc;
 
 	if (dt_agg_snapshot(dtp, ad, &ents, &count) != 0)
 		return -1;
 	rows = dt_agg_rows(&ad, 1, &ents, &count, &nrows, &s, &slots); /* ascending by value */
-	for (uint32_t r = 0; rows != NULL && r < nrows; r++) {
+	doomed = calloc(nrows + 1, sizeof(*doomed));
+	for (uint32_t r = 0; rows != NULL && doomed != NULL && r < nrows; r++) {
 		int keep = has_n && (n >= 0 ? (int64_t)(nrows - r) <= n : (int64_t)r < -n);
 
-		if (!keep && dt_agg_delete(dtp, ad, rows[r].key) != 0)
-			break;
+		if (!keep)
+			doomed[nd++] = rows[r].key;
 	}
+	if (rows == NULL || doomed == NULL)
+		rc = dt_set_errmsg(dtp, D_NONE, "out of memory");
+	else
+		rc = dt_agg_delete(dtp, ad, doomed, nd);
+	free(doomed);
 	free(rows);
 	free(slots);
 	dt_agg_ents_free(ents, count);
-	return 0;
+	return rc;
 }
 
 static int64_t dt_rec_int64(const dt_recdesc_t *rd, const uint8_t *data)
