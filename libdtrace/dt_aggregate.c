@@ -371,14 +371,61 @@ static int dt_agg_keynorm(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, char *key)
 	return any;
 }
 
-/* The entry among ents[0..n-1] whose key is key, or NULL. */
-static dt_aggent_t *dt_agg_find(dt_aggent_t *ents, uint32_t n, const char *key, uint32_t ks)
+/*
+ * An index of a snapshot's entries by key (open addressing, entry index + 1
+ * in each slot), so that merging symbol keys stays linear.
+ */
+typedef struct dt_aggidx {
+	uint32_t *slots;
+	uint32_t cap;	/* a power of 2, more than twice the entries */
+} dt_aggidx_t;
+
+static uint32_t dt_agg_hash(const char *key, uint32_t ks)
 {
-	for (uint32_t i = 0; i < n; i++) {
-		if (memcmp(ents[i].ae_key, key, ks) == 0)
-			return &ents[i];
+	uint32_t h = 2166136261u;
+
+	for (uint32_t i = 0; i < ks; i++)
+		h = (h ^ (uint8_t)key[i]) * 16777619u;
+	return h;
+}
+
+static dt_aggent_t *dt_agg_find(const dt_aggidx_t *ix, dt_aggent_t *ents, const char *key,
+				uint32_t ks)
+{
+	for (uint32_t h = dt_agg_hash(key, ks);; h++) {
+		uint32_t e = ix->cap ? ix->slots[h & (ix->cap - 1)] : 0;
+
+		if (e == 0)
+			return NULL;
+		if (memcmp(ents[e - 1].ae_key, key, ks) == 0)
+			return &ents[e - 1];
 	}
-	return NULL;
+}
+
+/* Add ents[n - 1] to the index, growing it as needed; -1 when out of memory. */
+static int dt_agg_index(dt_aggidx_t *ix, const dt_aggent_t *ents, uint32_t n, uint32_t ks)
+{
+	uint32_t first = n - 1;
+
+	if (2 * n >= ix->cap) {
+		uint32_t cap = ix->cap ? ix->cap * 2 : 64;
+		uint32_t *slots = calloc(cap, sizeof(*slots));
+
+		if (slots == NULL)
+			return -1;
+		free(ix->slots);
+		ix->slots = slots;
+		ix->cap = cap;
+		first = 0;
+	}
+	for (uint32_t i = first; i < n; i++) {
+		uint32_t h = dt_agg_hash(ents[i].ae_key, ks);
+
+		while (ix->slots[h & (ix->cap - 1)] != 0)
+			h++;
+		ix->slots[h & (ix->cap - 1)] = i + 1;
+	}
+	return 0;
 }
 
 static void dt_agg_ents_free(dt_aggent_t *ents, uint32_t n)
@@ -419,7 +466,8 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 	char *key = calloc(3, ks), *next = key + ks, *norm = key + 2 * ks;
 	int64_t *vals = calloc(dtp->dt_ncpus, dt_agg_vsize(ad));
 	dt_aggent_t *ents = NULL;
-	int rc = 0, first = 1;
+	dt_aggidx_t ix = { NULL, 0 };
+	int rc = 0, first = 1, symkeys = 0;
 	int64_t gen = dt_agg_gen(dtp, ad, 0);
 
 	*entsp = NULL;
@@ -438,7 +486,8 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 		if (bpf_map_lookup_elem(ad->ad_mapfd, key, vals) != 0)
 			continue;
 		memcpy(norm, key, ks);
-		if (dt_agg_keynorm(dtp, ad, norm) && (ae = dt_agg_find(ents, n, norm, ks)) != NULL) {
+		symkeys = dt_agg_keynorm(dtp, ad, norm);
+		if (symkeys && (ae = dt_agg_find(&ix, ents, norm, ks)) != NULL) {
 			dt_agg_read(dtp, ad, key, vals, gen, ae);
 			continue;
 		}
@@ -474,8 +523,11 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 			free(ae->ae_data);
 			free(ae->ae_percpu);
 			n--;
+		} else if (symkeys && dt_agg_index(&ix, ents, n, ks) != 0) {
+			rc = -1;
 		}
 	}
+	free(ix.slots);
 	free(key);
 	free(vals);
 	if (rc != 0 || key == NULL || vals == NULL) {
