@@ -24,7 +24,6 @@ import argparse
 import ctypes
 import os
 import re
-import resource
 import shutil
 import signal
 import statistics
@@ -130,11 +129,15 @@ class Bench:
         proc.returncode = os.waitstatus_to_exitcode(status)
         r.status = proc.returncode
         # The tool's own figures, from bench/rusage (see why there).
-        with open(self.rufile) as f:
-            wall, rss, user, system, r.status = (int(x) for x in f.read().split())
-        r.wall = wall / 1e9
-        r.cpu = (user + system) / 1e6
-        r.maxrss = rss
+        try:
+            with open(self.rufile) as f:
+                wall, rss, user, system, r.status = (
+                    int(x) for x in f.read().split())
+            r.wall = wall / 1e9
+            r.cpu = (user + system) / 1e6
+            r.maxrss = rss
+        except (OSError, ValueError):
+            r.wall = time.monotonic() - t0   # bench/rusage itself failed
         out.seek(0)
         err.seek(0)
         r.stdout = out.read().decode(errors='replace')
@@ -502,6 +505,8 @@ class Bench:
             return float(out.split()[0])
         r = self.trace(argv, work)
         if r.work is None:
+            self.failed('events-per-second at %d/s' % rate,
+                        os.path.basename(argv[0]), r)
             return None
         got = self.delivered(r, holder['pid'])
         return r.work, got, n - got, self.drops_reported(r)
@@ -511,9 +516,12 @@ class Bench:
             print('  ' + text, file=sys.stderr, flush=True)
 
     def case_events(self):
-        dprog = self.with_live('syscall::getppid:entry { printf("%d\\n", pid); }')
-        bprog = self.bt_live(
-            'tracepoint:syscalls:sys_enter_getppid { printf("%d\\n", pid); }')
+        # Only the generator's events: a drop report then counts only lines
+        # the bench can count (other processes may call getppid too).
+        dprog = self.with_live('syscall::getppid:entry /execname == "loadgen"/ '
+                               '{ printf("%d\\n", pid); }')
+        bprog = self.bt_live('tracepoint:syscalls:sys_enter_getppid '
+                             '/comm == "loadgen"/ { printf("%d\\n", pid); }')
         why = self.unavailable(dprog)
         if why:
             return self.not_available('events-per-second', why)

@@ -51,30 +51,47 @@ __attribute__((noinline, used)) long bench_func(long i)
 	return i + 1;
 }
 
+/*
+ * The figure is the fastest of BATCHES batches: other processes' time slices
+ * on the CPU (the machine is not idle) only ever make a batch slower.
+ */
+#define BATCHES 10
+
 static void run_getppid(long n)
 {
-	unsigned long long t0, t1;
+	long per = n / BATCHES > 0 ? n / BATCHES : 1;
+	double best = 0;
 
 	for (long i = 0; i < n / 100; i++)	/* warm caches and the CPU clock */
 		syscall(SYS_getppid);
-	t0 = now_ns();
-	for (long i = 0; i < n; i++)
-		syscall(SYS_getppid);
-	t1 = now_ns();
-	printf("%.2f %ld\n", (double)(t1 - t0) / n, n + n / 100);
+	for (int b = 0; b < BATCHES; b++) {
+		unsigned long long t0 = now_ns(), t1;
+
+		for (long i = 0; i < per; i++)
+			syscall(SYS_getppid);
+		t1 = now_ns();
+		if (b == 0 || (double)(t1 - t0) / per < best)
+			best = (double)(t1 - t0) / per;
+	}
+	printf("%.2f %ld\n", best, n / 100 + per * BATCHES);
 }
 
 static void run_func(long n)
 {
-	unsigned long long t0, t1;
-	long acc = 0;
+	long per = n / BATCHES > 0 ? n / BATCHES : 1, acc = 0;
+	double best = 0;
 
-	t0 = now_ns();
-	for (long i = 0; i < n; i++)
-		acc += bench_func(i);
-	t1 = now_ns();
-	printf("%.2f\n", (double)(t1 - t0) / n);
-	if (acc == 42)
+	for (int b = 0; b < BATCHES; b++) {
+		unsigned long long t0 = now_ns(), t1;
+
+		for (long i = 0; i < per; i++)
+			acc += bench_func(i);
+		t1 = now_ns();
+		if (b == 0 || (double)(t1 - t0) / per < best)
+			best = (double)(t1 - t0) / per;
+	}
+	printf("%.2f\n", best);
+	if (acc == 42)	/* keeps the calls */
 		fputs("", stderr);
 }
 
