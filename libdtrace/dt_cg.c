@@ -21,6 +21,7 @@
 #include "dt_printf.h"
 #include "dt_subr.h"
 #include "dt_cg_bitfield.h"
+#include "dt_cg_alloca.h"
 
 #define REC_BASE	(DT_MEM_BUF + (int)sizeof(dt_rec_hdr_t))
 #define MST(f)		((int)offsetof(dt_mstate_t, f))
@@ -426,6 +427,8 @@ static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 	dt_cg_lv_t lv;
 	int v, cur;
 
+	if (lvn->dn_flags & DT_NF_ALLOCAOBJ)
+		return dt_cg_alloca_store(cg, dnp, want);	/* through a pointer to alloca() memory */
 	if ((lvn->dn_flags & DT_NF_DSTORE) && lvn->dn_kind != DT_NODE_VAR &&
 	    (lvn->dn_kind != DT_NODE_ARRAY || (lvn->dn_flags & DT_NF_SUBSCRIPT)))
 		return dt_cg_asgn_obj(cg, dnp, want);	/* a member or element of a variable */

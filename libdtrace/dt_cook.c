@@ -207,7 +207,7 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_kind = DT_NODE_VAR;
 	dnp->dn_ident = idp;
 	dnp->dn_type = idp->di_type;
-	dnp->dn_flags |= DT_NF_LVALUE;
+	dnp->dn_flags |= DT_NF_LVALUE | (idp->di_flags & DT_IDFLG_ALLOCA ? DT_NF_ALLOCA : 0);
 	if (idp->di_kind == DT_IDENT_GLOBAL)
 		dnp->dn_flags |= DT_NF_WRITABLE;
 	if (idp->di_kind == DT_IDENT_GLOBAL && dt_is_ref_kind(idp->di_type))
@@ -289,10 +289,6 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
  */
 static void dt_cook_lvalue(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, const char *opname)
 {
-	if (dnp->dn_kind == DT_NODE_OP1 && dnp->dn_op == DT_OP_DEREF)
-		dnerror(dnp, D_UNKNOWN, "assignments through pointers are not supported yet: D "
-			"stores only into its own variables (kernel memory is read-only to it, "
-			"and stores into alloca() memory are not implemented)");
 	dt_cook_declare(pcb, dnp, t);
 	dt_cook_expr(pcb, dnp);
 	if (!(dnp->dn_flags & DT_NF_LVALUE))
@@ -408,6 +404,29 @@ static void dt_no_dyn(const dt_node_t *dnp, const dt_node_t *opnd, int op, int n
 
 static void dt_no_xlated(const dt_node_t *where, const dt_node_t *e);
 
+/*
+ * A pointer variable remembers whether it holds pointers into alloca()
+ * memory, which may be written through (dt_cg_alloca.c), or others: not
+ * both, as the code generator must know which a store goes through.
+ */
+static void dt_cook_alloca_var(dt_node_t *l, const dt_node_t *r)
+{
+	dt_ident_t *idp = l->dn_ident;
+	unsigned f;
+
+	if (idp == NULL || dt_type_kind(l->dn_type) != DT_TK_PTR ||
+	    (r->dn_kind == DT_NODE_INT && r->dn_value == 0))
+		return;
+	f = r->dn_flags & DT_NF_ALLOCA ? DT_IDFLG_ALLOCA : DT_IDFLG_NOALLOCA;
+	if (idp->di_flags & (f ^ (DT_IDFLG_ALLOCA | DT_IDFLG_NOALLOCA)))
+		dnerror(l, D_ALLOCA_INCOMPAT, "%s%s cannot hold both pointers into alloca() memory "
+			"and other pointers", l->dn_kind == DT_NODE_VAR &&
+			(idp->di_flags & DT_IDFLG_TLS) ? "self->" : idp->di_kind == DT_IDENT_THIS ?
+			"this->" : "", idp->di_name);
+	idp->di_flags |= f;
+	l->dn_flags |= f == DT_IDFLG_ALLOCA ? DT_NF_ALLOCA : 0;
+}
+
 static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
@@ -428,6 +447,8 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_cook_lvalue(pcb, l, op == DT_OP_ASGN ? r->dn_type : dt_type_int(hdl(), 4, 1),
 		       dt_op_name(op));
 	dt_cook_asgn_arrfun(dnp, l, r);
+	if (op == DT_OP_ASGN)
+		dt_cook_alloca_var(l, r);
 	if (op == DT_OP_ASGN) {
 		int charseq = dt_type_is_string(l->dn_type) &&
 			      dt_type_kind(r->dn_type) == DT_TK_ARRAY && dt_type_is_charseq(r->dn_type);
@@ -717,6 +738,8 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 	if (dnp->dn_ident == NULL)
 		dt_subr_cook(pcb, dnp, dt_subr_lookup(idp->di_name));
+	if (strcmp(idp->di_name, "alloca") == 0 || strcmp(idp->di_name, "copyin") == 0)
+		dnp->dn_flags |= DT_NF_ALLOCA;
 	dnp->dn_ident = idp;
 }
 
@@ -736,7 +759,8 @@ static void dt_cook_local(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_kind = DT_NODE_VAR;
 	dnp->dn_ident = idp;
 	dnp->dn_type = idp->di_type;
-	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE |
+			 (idp->di_flags & DT_IDFLG_ALLOCA ? DT_NF_ALLOCA : 0);
 	if (dt_is_ref_kind(idp->di_type))
 		dnp->dn_flags |= DT_NF_REF | DT_NF_DSTORE;
 }
@@ -813,8 +837,9 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_subscript(pcb, dnp);	/* a pointer or an array */
 		return;
 	}
-	if (tls && idp != NULL && idp->di_nkeys == 0 && dt_type_kind(idp->di_type) == DT_TK_ARRAY) {
-		dt_cook_subscript(pcb, dnp);	/* an element of self->x, an array */
+	if (tls && idp != NULL && idp->di_nkeys == 0 && (dt_type_kind(idp->di_type) == DT_TK_ARRAY ||
+							 dt_type_kind(idp->di_type) == DT_TK_PTR)) {
+		dt_cook_subscript(pcb, dnp);	/* an element of self->x, an array or pointer */
 		return;
 	}
 	if (idp == NULL)
@@ -837,7 +862,8 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 	}
 	dnp->dn_ident = idp;
 	dnp->dn_type = idp->di_type;
-	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE |
+			 (idp->di_flags & DT_IDFLG_ALLOCA ? DT_NF_ALLOCA : 0);
 	if (dt_is_ref_kind(idp->di_type))
 		dnp->dn_flags |= DT_NF_REF | DT_NF_DSTORE;
 }

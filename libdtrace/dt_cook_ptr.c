@@ -29,11 +29,13 @@ static void dt_cook_object(dt_node_t *dnp, dt_type_t t, unsigned flags)
 {
 	dnp->dn_type = t;
 	dnp->dn_flags |= DT_NF_LVALUE | (flags & (DT_NF_USERLAND | DT_NF_DSTORE));
-	dnp->dn_flags &= ~DT_NF_WRITABLE;
+	dnp->dn_flags &= ~(DT_NF_WRITABLE | DT_NF_ALLOCA | DT_NF_ALLOCAOBJ);
 	if (flags & DT_NF_DSTORE)
 		dnp->dn_flags |= DT_NF_WRITABLE;
 	else
 		dnp->dn_flags &= ~DT_NF_DSTORE;
+	if (flags & (DT_NF_ALLOCA | DT_NF_ALLOCAOBJ))
+		dnp->dn_flags |= DT_NF_WRITABLE | DT_NF_ALLOCAOBJ;	/* dt_cg_alloca.c */
 	if (dt_is_ref_kind(t))
 		dnp->dn_flags |= DT_NF_REF;
 	else
@@ -77,7 +79,7 @@ void dt_cook_deref(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_DEREF_FUNC, "cannot dereference pointer to function");
 	if (dt_type_is_forward(t))
 		dnerror(dnp, D_OP_INCOMPLETE, "cannot dereference pointer to an incomplete type");
-	dt_cook_object(dnp, t, c->dn_flags & DT_NF_USERLAND);
+	dt_cook_object(dnp, t, c->dn_flags & (DT_NF_USERLAND | DT_NF_ALLOCA));
 }
 
 void dt_cook_addrof(dt_pcb_t *pcb, dt_node_t *dnp)
@@ -129,8 +131,8 @@ void dt_cook_member(dt_pcb_t *pcb, dt_node_t *dnp)
 			dt_type_name(sou, buf, sizeof(buf)));
 	dnp->dn_value = m.offset_bits;
 	dnp->dn_iflags = m.bitfield_size;
-	dt_cook_object(dnp, m.type, c->dn_flags & (arrow ? DT_NF_USERLAND :
-						    DT_NF_USERLAND | DT_NF_DSTORE));
+	dt_cook_object(dnp, m.type, c->dn_flags & (arrow ? DT_NF_USERLAND | DT_NF_ALLOCA :
+						    DT_NF_USERLAND | DT_NF_DSTORE | DT_NF_ALLOCAOBJ));
 }
 
 /* p[i] and a[i]: the element; a constant index outside an array is an error. */
@@ -168,7 +170,8 @@ void dt_cook_subscript(dt_pcb_t *pcb, dt_node_t *dnp)
 	}
 	dnp->dn_flags |= DT_NF_SUBSCRIPT;
 	dt_cook_object(dnp, e, base->dn_flags & (dt_type_kind(base->dn_type) == DT_TK_ARRAY ?
-						 DT_NF_USERLAND | DT_NF_DSTORE : DT_NF_USERLAND));
+						 DT_NF_USERLAND | DT_NF_DSTORE | DT_NF_ALLOCAOBJ :
+						 DT_NF_USERLAND | DT_NF_ALLOCA));
 }
 
 void dt_cook_cast(dt_pcb_t *pcb, dt_node_t *dnp)
@@ -192,7 +195,7 @@ void dt_cook_cast(dt_pcb_t *pcb, dt_node_t *dnp)
 	    (!dt_type_is_scalar(e->dn_type) && ek != DT_TK_ARRAY))
 		dnerror(dnp, D_CAST_INVAL, "invalid cast expression");
 	dnp->dn_type = t;
-	dnp->dn_flags |= e->dn_flags & DT_NF_USERLAND;
+	dnp->dn_flags |= e->dn_flags & (DT_NF_USERLAND | (tk == DT_TK_PTR ? DT_NF_ALLOCA : 0));
 	if (e->dn_kind == DT_NODE_INT && tk != DT_TK_PTR)
 		dt_make_int(dnp, e->dn_value, t);
 }
@@ -259,7 +262,7 @@ int dt_cook_ptrarith(dt_pcb_t *pcb, dt_node_t *dnp)
 		if (rp && dnp->dn_op == DT_OP_SUB)
 			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types");
 		dnp->dn_type = ptr->dn_type;
-		dnp->dn_flags |= ptr->dn_flags & DT_NF_USERLAND;
+		dnp->dn_flags |= ptr->dn_flags & (DT_NF_USERLAND | DT_NF_ALLOCA);
 	}
 	return 1;
 }

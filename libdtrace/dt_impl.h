@@ -163,6 +163,8 @@ typedef struct dt_ident {
 #define DT_IDFLG_WRITE	0x1	/* assigned somewhere */
 #define DT_IDFLG_DECL	0x2	/* explicitly declared */
 #define DT_IDFLG_TLS	0x4	/* thread-local (self->) */
+#define DT_IDFLG_ALLOCA	0x8	/* holds pointers into alloca() memory */
+#define DT_IDFLG_NOALLOCA 0x10	/* holds other pointers (D_ALLOCA_INCOMPAT with the above) */
 
 /* A loaded BPF program (dt_bpf.c). */
 typedef struct dt_loaded {

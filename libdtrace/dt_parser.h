@@ -97,6 +97,8 @@ typedef enum dt_op {
 #define DT_NF_ARGS	0x800	/* ARRAY node: args[N] */
 #define DT_NF_DSTORE	0x1000	/* object in D variable storage (a map value): written directly */
 #define DT_NF_VARARGS	0x200	/* PROBE: a parameter list ends with ... */
+#define DT_NF_ALLOCA	0x2000	/* pointer into alloca() memory (dt_cg_alloca.c) */
+#define DT_NF_ALLOCAOBJ	0x4000	/* object in alloca() memory: writable through its pointer */
 
 /*
  * Declaration specifiers (collected while parsing a declaration).

@@ -1,0 +1,5 @@
+BEGIN
+{
+	p = (int *)alloca(8);
+	p = &curthread->pid;
+}

@@ -1,5 +1,0 @@
-BEGIN
-{
-	p = (int *)alloca(4);
-	*p = 1;
-}

@@ -1,1 +1,0 @@
-dtrace: failed to compile script err.D_UNKNOWN.ptrstore.d: [D_UNKNOWN] line 4: assignments through pointers are not supported yet: D stores only into its own variables (kernel memory is read-only to it, and stores into alloca() memory are not implemented)
