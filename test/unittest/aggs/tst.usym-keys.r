@@ -1,3 +1,4 @@
+symkeys|symkeys`symkeys_a|symkeys`symkeys_a+0x1|0x0
 symkeys`symkeys_b   |1
 symkeys`symkeys_a   |3
 symkeys libc.so.6 4
