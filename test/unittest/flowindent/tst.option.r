@@ -1,0 +1,8 @@
+FUNCTION                                 
+ => getppid                                         2
+ <= getppid                                         2
+
+FUNCTION                                 
+ => getppid                                         3
+ <= getppid                                         3
+
