@@ -6,3 +6,7 @@ MOD`FUNC+OFF
               MOD`FUNC+OFF
               MOD`FUNC+OFF
                 5
+
+
+    MOD`FUNC+OFF
+  k                                                                 2
