@@ -35,7 +35,13 @@ int dt_cg_alloca_store(dt_cg_t *cg, dt_node_t *dnp, int want)
 	b = dt_cg_reg_alloc(cg, dnp);
 	bad = dt_label_new(p);
 	done = dt_label_new(p);
-	/* the scratch value's address as a number: through memory, not a register move */
+	/*
+	 * The address and the scratch value's address as numbers: through
+	 * memory, as the verifier sees a pointer where alloca()'s value is used
+	 * directly and a number where it was kept in a variable.
+	 */
+	dt_emit(p, BPF_STORE(BPF_DW, 7, key, a));
+	dt_emit(p, BPF_LOAD(BPF_DW, a, 7, key));
 	dt_emit(p, BPF_STORE(BPF_DW, 7, key, 7));
 	dt_emit(p, BPF_LOAD(BPF_DW, b, 7, key));
 	dt_emit(p, BPF_ALU64_REG(BPF_SUB, a, b));

@@ -19,6 +19,8 @@ BEGIN
 	self->c[1] = 'i';
 	self->c[2] = 0;
 	x = (*p = 9) + 1;
+	*(int *)alloca(4) = 1;		/* alloca()'s value used directly */
+	((short *)alloca(4))[1] = 2;
 	printf("%d %d %d %d %s %d\n", *p, p[1], this->q->a, this->q->b == 1L << 40,
 	    stringof(self->c), x);
 }
