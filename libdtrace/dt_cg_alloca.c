@@ -7,34 +7,22 @@
  * only through pointers it can bound: so the address is turned back into
  * the scratch value's pointer (r7) plus an offset checked to lie in the
  * clause's alloca area; any other address is the "invalid address" fault.
+ * copyinto() and bcopy() write there the same way (dt_subr.c).
  */
 #include "dt_cg.h"
 #include "dt_cg_alloca.h"
 
-int dt_cg_alloca_store(dt_cg_t *cg, dt_node_t *dnp, int want)
+void dt_cg_alloca_ptr(dt_cg_t *cg, const dt_node_t *dnp, int a, uint64_t size)
 {
-	dt_node_t *lvn = dnp->dn_child[0];
 	dt_bpf_prog_t *p = cg->cg_prog;
-	size_t size = dt_type_size(lvn->dn_type);
 	uint32_t lo = dt_mem_alloca(cg->cg_dtp), key = dt_mem_key(cg->cg_dtp);
 	uint64_t scratch = dt_opt(cg->cg_dtp, DT_OPT_SCRATCHSIZE);
-	int v, a, b, bad, done;
-	char n[128];
+	int b, bad = dt_label_new(p), done = dt_label_new(p);
 
-	if (dnp->dn_op != DT_OP_ASGN)
-		dnerror(dnp, D_UNKNOWN, "operator %s through a pointer is not supported yet: "
-			"only = stores into alloca() memory", dt_op_name(dnp->dn_op));
-	if (size == 0 || size > 8 || (size & (size - 1)) || size > scratch ||
-	    !dt_type_is_scalar(lvn->dn_type) ||
-	    ((lvn->dn_kind == DT_NODE_DOT || lvn->dn_kind == DT_NODE_ARROW) && lvn->dn_iflags))
-		dnerror(dnp, D_UNKNOWN, "storing a value of type %s through a pointer is not "
-			"supported yet: only scalars (not bit-fields) are stored",
-			dt_type_name(lvn->dn_type, n, sizeof(n)));
-	v = dt_cg_expr(cg, dnp->dn_child[1]);
-	a = dt_cg_addr(cg, lvn);
+	if (size == 0 || size > scratch)
+		dnerror(dnp, D_ALLOCA_SIZE, "%llu bytes of alloca() memory are more than "
+			"scratchsize %llu", (unsigned long long)size, (unsigned long long)scratch);
 	b = dt_cg_reg_alloc(cg, dnp);
-	bad = dt_label_new(p);
-	done = dt_label_new(p);
 	/*
 	 * The address and the scratch value's address as numbers: through
 	 * memory, as the verifier sees a pointer where alloca()'s value is used
@@ -49,15 +37,36 @@ int dt_cg_alloca_store(dt_cg_t *cg, dt_node_t *dnp, int want)
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JGT, a, lo + scratch - size, 0), bad);
 	dt_emit(p, BPF_MOV_REG(b, 7));
 	dt_emit(p, BPF_ALU64_REG(BPF_ADD, b, a));
-	dt_cg_fit(cg, v, lvn->dn_type);
-	dt_emit(p, BPF_STORE(size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW,
-			     b, 0, v));
+	dt_emit(p, BPF_MOV_REG(a, b));
 	dt_emit_jmp(p, BPF_GOTO(0), done);
 	dt_label_place(p, bad);
 	dt_emit(p, BPF_ALU64_REG(BPF_ADD, a, b));	/* the address, for the message */
 	dt_cg_fault(cg, DTRACEFLT_BADADDR, a);
 	dt_label_place(p, done);
 	dt_cg_reg_free(cg, b);
+}
+
+int dt_cg_alloca_store(dt_cg_t *cg, dt_node_t *dnp, int want)
+{
+	dt_node_t *lvn = dnp->dn_child[0];
+	size_t size = dt_type_size(lvn->dn_type);
+	int v, a;
+	char n[128];
+
+	if (dnp->dn_op != DT_OP_ASGN)
+		dnerror(dnp, D_UNKNOWN, "operator %s through a pointer is not supported yet: "
+			"only = stores into alloca() memory", dt_op_name(dnp->dn_op));
+	if (size == 0 || size > 8 || (size & (size - 1)) || !dt_type_is_scalar(lvn->dn_type) ||
+	    ((lvn->dn_kind == DT_NODE_DOT || lvn->dn_kind == DT_NODE_ARROW) && lvn->dn_iflags))
+		dnerror(dnp, D_UNKNOWN, "storing a value of type %s through a pointer is not "
+			"supported yet: only scalars (not bit-fields) are stored",
+			dt_type_name(lvn->dn_type, n, sizeof(n)));
+	v = dt_cg_expr(cg, dnp->dn_child[1]);
+	a = dt_cg_addr(cg, lvn);
+	dt_cg_alloca_ptr(cg, dnp, a, size);
+	dt_cg_fit(cg, v, lvn->dn_type);
+	dt_emit(cg->cg_prog, BPF_STORE(size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W :
+				       BPF_DW, a, 0, v));
 	dt_cg_reg_free(cg, a);
 	if (!want) {
 		dt_cg_reg_free(cg, v);

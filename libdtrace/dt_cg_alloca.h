@@ -6,6 +6,12 @@
 
 #include "dt_cg.h"
 
+/*
+ * The address in register a becomes a pointer the verifier lets the
+ * program write size bytes through, if they lie in the clause's alloca()
+ * memory; any other address is the invalid-address fault.
+ */
+extern void dt_cg_alloca_ptr(dt_cg_t *, const dt_node_t *dnp, int a, uint64_t size);
 /* dnp: an assignment whose lvalue has DT_NF_ALLOCAOBJ. */
 extern int dt_cg_alloca_store(dt_cg_t *, dt_node_t *dnp, int want);
 

@@ -257,6 +257,10 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 		int tls = base->dn_kind == DT_NODE_SELF, n = 0;
 		dt_type_t keys[DT_MAX_KEYS];
 
+		/* this->p[i] = v subscripts a pointer or array; this-> has no associative arrays */
+		if (base->dn_kind == DT_NODE_THIS &&
+		    dt_ident_lookup_kind(dtp, base->dn_string, DT_IDENT_THIS, 0) != NULL)
+			return;
 		if (base->dn_kind == DT_NODE_THIS)
 			dnerror(dnp, D_ARR_LOCAL, "local variable this->%s may not be used as an "
 				"associative array", base->dn_string);

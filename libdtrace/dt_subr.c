@@ -12,6 +12,7 @@
 #include "dt_cook.h"
 #include "dt_cg.h"
 #include "dt_subr.h"
+#include "dt_cg_alloca.h"
 
 /* Call support function fn(args..., extra...): the arguments set up; r0 has its value. */
 static void dt_subr_callfn(dt_cg_t *cg, const char *fn, int first, int nargs, const int *args,
@@ -309,12 +310,21 @@ static int dt_cg_copyin(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 /* copyinto(uaddr, n, dst) and bcopy(src, dst, n): into scratch memory. */
 static int dt_cg_copyinto(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 {
+	dt_node_t *size = dnp->dn_args->dn_next;
+
+	/* a destination kept in a variable is a number: checked into alloca memory */
+	if (size->dn_kind == DT_NODE_INT)
+		dt_cg_alloca_ptr(cg, dnp, a[2], size->dn_value);
 	dt_cg_copy(cg, a[2], a[0], a[1], 1);
 	return a[2];
 }
 
 static int dt_cg_bcopy(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 {
+	dt_node_t *size = dnp->dn_args->dn_next->dn_next;
+
+	if (size->dn_kind == DT_NODE_INT)
+		dt_cg_alloca_ptr(cg, dnp, a[1], size->dn_value);
 	dt_cg_copy(cg, a[1], a[0], a[2], 0);
 	return a[1];
 }
