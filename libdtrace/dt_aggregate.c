@@ -688,7 +688,8 @@ static dt_aggrow_t *dt_agg_rows(const dt_aggdesc_t *const *aggs, int n, dt_aggen
 			r++;
 		}
 		/* an aggregation listed twice has a snapshot, and a slot, per listing */
-		for (i = 0; i < n && (aggs[i] != all[k]->ae_desc || rows[r - 1].ents[i] != NULL); i++)
+		for (i = 0; i < n && (aggs[i] != all[k]->ae_desc || rows[r - 1].ents[i] != NULL);
+		     i++)
 			;
 		if (i < n)
 			rows[r - 1].ents[i] = all[k];
