@@ -11,11 +11,16 @@ for i in $(seq 400); do
 	grep -q ticking $tmpdir/out 2>/dev/null && break
 	sleep 0.05
 done
+# the BPF programs this dtrace holds (not other dtraces running meanwhile)
+ids=$(grep -h '^prog_id:' /proc/$pid/fdinfo/* 2>/dev/null | awk '{ print $2 }' | sort -u)
+[ -n "$ids" ] || echo "no BPF programs found in the fds of dtrace"
 kill -${SIG:-INT} $pid
 wait $pid
 echo "status $?"
 cat $tmpdir/out
-if command -v bpftool >/dev/null; then
-	left=$(bpftool prog list 2>/dev/null | grep -c 'name dt_')
-	[ "$left" -eq 0 ] || echo "$left programs left loaded"
-fi
+left=0
+for id in $ids; do
+	[ -e /proc/self/fdinfo ] && bpftool prog show id $id >/dev/null 2>&1 && left=$((left + 1))
+done
+[ "$left" -eq 0 ] || echo "$left programs left loaded"
+command -v bpftool >/dev/null || echo "bpftool is missing: cannot check what is left loaded" >&2
