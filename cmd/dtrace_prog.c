@@ -209,13 +209,19 @@ static int stop_wanted(struct dcmd *c)
 int dc_trace(struct dcmd *c)
 {
 	dtrace_workstatus_t ws;
-	int stopping = 0, status;
+	int stopping = 0, first = 1, status;
 
 	if ((status = start_tracing(c)) != DC_OK)
 		return status;
 	for (;;) {
-		if (!stopping)
+		/*
+		 * No sleep before the first pass: BEGIN's records are already in
+		 * its ring, which wakes us only at its watermark, so a BEGIN that
+		 * prints would otherwise wait for the switchrate timeout.
+		 */
+		if (!stopping && !first)
 			dtrace_sleep(c->dc_dtp);
+		first = 0;
 		if (dc_intr > 1)
 			return dtrace_status_exit(c->dc_dtp);
 		if (!stopping && stop_wanted(c)) {
