@@ -6,6 +6,7 @@
  * (BEGIN before everything, END after), and then runs the clauses' fragments
  * inline, in program order.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dt_cg.h"
@@ -82,6 +83,35 @@ void dt_cg_scratch(dt_bpf_prog_t *p, int out)
 	dt_emit(p, BPF_MOV_REG(7, 0));
 }
 
+/*
+ * What the clauses read of the argument slots and errno of the machine
+ * state, found in their code: every read of the machine state is a load
+ * through r7 (arg0-9, args[N], translators and inlines over them alike),
+ * so the provider fills only those slots.  ERROR's clauses do not count:
+ * dt_error() gives them their own arguments.
+ */
+static uint32_t dt_tramp_uses(dtrace_hdl_t *dtp, const dt_probe_t *prp)
+{
+	const int argv = offsetof(dt_mstate_t, argv), syserrno = offsetof(dt_mstate_t, syserrno);
+	uint32_t uses = 0;
+
+	for (uint32_t i = 0; i < prp->pr_nclauses; i++) {
+		const dt_bpf_prog_t *frag = dtp->dt_stmts[prp->pr_clauses[i]]->st_code;
+
+		for (uint32_t j = 0; j < frag->bp_ninsns; j++) {
+			const struct bpf_insn *in = &frag->bp_insns[j];
+
+			if (BPF_CLASS(in->code) != BPF_LDX || in->src_reg != BPF_REG_7)
+				continue;
+			if (in->off >= argv && in->off < argv + 8 * DT_MAX_ARGS)
+				uses |= 1u << ((in->off - argv) / 8);
+			else if (in->off == syserrno)
+				uses |= DT_TRAMP_USES_ERRNO;
+		}
+	}
+	return uses;
+}
+
 dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_probe_t *prp, const char *name)
 {
 	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
@@ -98,6 +128,7 @@ dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_probe_t *prp, const char *name)
 	dt_cg_scratch(p, out);
 	/* the phase check comes first: nothing is done for probes that may not fire */
 	dt_tramp_check_activity(p, want, out);
+	dtp->dt_tramp_uses = dt_tramp_uses(dtp, prp);
 	impl->trampoline(dtp, p, out);
 	for (uint32_t i = 0; i < prp->pr_nclauses; i++) {
 		dt_stmt_t *st = dtp->dt_stmts[prp->pr_clauses[i]];

@@ -226,6 +226,10 @@ struct dtrace_hdl {
 	dt_loaded_t *dt_loaded;
 	dt_bpf_prog_t *dt_errfunc;	/* dt_error(): fault record + ERROR clauses */
 	dt_bpf_prog_t *dt_errnested;	/* dt_error_nested(): faults in ERROR clauses */
+	/* the group whose trampoline is being built (dt_work.c, dt_cg_tramp.c) */
+	dt_probe_t **dt_tramp_probes;
+	uint32_t dt_tramp_nprobes;
+	uint32_t dt_tramp_uses;		/* DT_TRAMP_USES_* of its clauses */
 	uint32_t dt_counts[DT_STATE_NKEYS];	/* state-map counters reported so far */
 	int dt_ncpus;			/* possible CPUs */
 	/* consumer */

@@ -146,6 +146,11 @@ extern int dt_online_cpus(struct dtrace_hdl *, int **cpus);
  * zeroes argv[first..DT_MAX_ARGS-1] and, if errno_too, syserrno.
  */
 extern void dt_tramp_prid(dt_bpf_prog_t *);
+/*
+ * What the clauses of a trampoline read of the machine state it fills
+ * (dtp->dt_tramp_uses): argv[i] is bit i, syserrno DT_TRAMP_USES_ERRNO.
+ */
+#define DT_TRAMP_USES_ERRNO	(1u << 31)
 extern void dt_tramp_clear_args(dt_bpf_prog_t *, int first, int errno_too);
 
 /* Run dtrace:::BEGIN or END now, in this process (dt_prov_dtrace.c). */

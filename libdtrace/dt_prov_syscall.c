@@ -206,44 +206,187 @@ static void dt_syscall_tramp_raw(dt_bpf_prog_t *dp, int out_label)
 	dt_label_place(dp, notraw);
 }
 
-static void dt_syscall_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_label)
+static int dt_syscall_nargs(dtrace_hdl_t *dtp, const char *event);
+
+/* One more than the highest argv slot below max that the clauses read. */
+static int dt_syscall_need(uint32_t uses, int max)
+{
+	int n = max;
+
+	while (n > 0 && !(uses & (1u << (n - 1))))
+		n--;
+	return n;
+}
+
+/* Zero the argv slots from 'from' on that the clauses read, and errno. */
+static void dt_syscall_clear(dt_bpf_prog_t *dp, uint32_t uses, int from)
+{
+	for (int i = from; i < DT_MAX_ARGS; i++) {
+		if (uses & (1u << i))
+			dt_emit(dp, BPF_STORE_IMM(BPF_DW, BPF_REG_7,
+						  offsetof(dt_mstate_t, argv) + 8 * i, 0));
+	}
+	if (uses & DT_TRAMP_USES_ERRNO)
+		dt_emit(dp, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, syserrno), 0));
+}
+
+/* argv[0..n-1] = the record's first n fields, loaded from the context. */
+static void dt_syscall_load_args(dt_bpf_prog_t *dp, int n)
+{
+	for (int i = 0; i < n; i++) {
+		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, DT_SYSCALL_ARG0 + 8 * i));
+		dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_7, offsetof(dt_mstate_t, argv) + 8 * i,
+				      BPF_REG_1));
+	}
+}
+
+/* With r1 = the return value: arg0 = arg1 = ret; errno = -ret for -4095 <= ret <= -1. */
+static void dt_syscall_store_ret(dt_bpf_prog_t *dp, uint32_t uses)
 {
 	const int argv = offsetof(dt_mstate_t, argv);
-	const int syserrno = offsetof(dt_mstate_t, syserrno);
-	int ret = dt_label_new(dp), done = dt_label_new(dp), noerr = dt_label_new(dp);
-	int bounded = dt_label_new(dp);
+	int noerr = dt_label_new(dp);
 
-	(void)dtp;
-	(void)out_label;
-	dt_tramp_prid(dp);
-	dt_syscall_tramp_raw(dp, out_label);
-	dt_emit(dp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
-	dt_tramp_clear_args(dp, 0, 1);
-	dt_emit_jmp(dp, BPF_INSN(BPF_JMP | BPF_JSET | BPF_K, BPF_REG_0, 0, 0, DT_SYSCALL_RETURN),
-		    ret);
-
-	/* entry: argv[0..nargs-1] = the record's nargs 8-byte fields (r0 = nargs) */
-	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JLE, BPF_REG_0, DT_SYSCALL_MAXARGS, 0), bounded);
-	dt_emit(dp, BPF_MOV_IMM(BPF_REG_0, DT_SYSCALL_MAXARGS));
-	dt_label_place(dp, bounded);
-	dt_emit(dp, BPF_MOV_REG(BPF_REG_2, BPF_REG_0));
-	dt_emit(dp, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 3));
-	dt_syscall_read_record(dp, argv, DT_SYSCALL_ARG0);
-	dt_emit_jmp(dp, BPF_GOTO(0), done);
-
-	/* return: arg0 = arg1 = ret; errno = -ret for -4095 <= ret <= -1 */
-	dt_label_place(dp, ret);
-	dt_emit(dp, BPF_MOV_IMM(BPF_REG_2, 8));
-	dt_syscall_read_record(dp, argv, DT_SYSCALL_ARG0);
-	dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_7, argv));
-	dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_7, argv + 8, BPF_REG_1));
+	if (uses & 1)
+		dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_7, argv, BPF_REG_1));
+	if (uses & 2)
+		dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_7, argv + 8, BPF_REG_1));
+	if (!(uses & DT_TRAMP_USES_ERRNO))
+		return;
 	dt_emit(dp, BPF_MOV_REG(BPF_REG_3, BPF_REG_1));
 	dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 4095));
 	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JGT, BPF_REG_3, 4094, 0), noerr);
 	dt_emit(dp, BPF_NEG_REG(BPF_REG_1));
-	dt_emit(dp, BPF_STORE(BPF_W, BPF_REG_7, syserrno, BPF_REG_1));
+	dt_emit(dp, BPF_STORE(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, syserrno), BPF_REG_1));
 	dt_label_place(dp, noerr);
+}
+
+/*
+ * Length of a probe's own record (sys_enter_X: 16 + 8 * nargs; sys_exit_X:
+ * 24), or -1.  A raw_syscalls record is at least as long.
+ */
+static int dt_syscall_reclen(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	char event[256];
+	int nargs;
+
+	if (strcmp(pr->pr_name, "return") == 0)
+		return DT_SYSCALL_ARG0 + 8;
+	snprintf(event, sizeof(event), "sys_enter_%s", pr->pr_func);
+	nargs = dt_syscall_nargs(dtp, event);
+	return nargs < 0 ? -1 : DT_SYSCALL_ARG0 + 8 * nargs;
+}
+
+/*
+ * The shortest record among the probes of the program being built: the
+ * kernel refuses to attach a program whose loads from the context go past
+ * the event's record (max_ctx_offset), whichever branch they are on.
+ */
+static int dt_syscall_min_reclen(dtrace_hdl_t *dtp)
+{
+	int min = DT_SYSCALL_ARG0 + 8 * DT_SYSCALL_MAXARGS;
+
+	for (uint32_t i = 0; i < dtp->dt_tramp_nprobes; i++) {
+		int len = dt_syscall_reclen(dtp, dtp->dt_tramp_probes[i]);
+
+		if (len < min)
+			min = len;
+	}
+	return min;
+}
+
+/*
+ * A program of one probe: its id, its kind and its number of arguments
+ * are constants, so neither the attach cookie nor a helper is needed; the
+ * arguments the clauses read are loaded from the record directly (they
+ * are within its length).  -1 if the number of arguments is unknown.
+ */
+static int dt_syscall_tramp_one(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, uint32_t uses)
+{
+	const dt_probe_t *pr = dtp->dt_tramp_probes[0];
+	int need = dt_syscall_need(uses, DT_SYSCALL_MAXARGS), len = dt_syscall_reclen(dtp, pr);
+
+	if (len < 0)
+		return -1;
+	dt_emit(dp, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, prid), pr->pr_id));
+	if (strcmp(pr->pr_name, "return") == 0) {
+		dt_syscall_clear(dp, uses, 2);
+		if (uses & (3 | DT_TRAMP_USES_ERRNO)) {
+			dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, DT_SYSCALL_ARG0));
+			dt_syscall_store_ret(dp, uses);
+		}
+		return 0;
+	}
+	if (need > (len - DT_SYSCALL_ARG0) / 8)
+		need = (len - DT_SYSCALL_ARG0) / 8;
+	dt_syscall_load_args(dp, need);
+	dt_syscall_clear(dp, uses, need);
+	return 0;
+}
+
+/*
+ * The record is read with bpf_probe_read_kernel(), not with loads from the
+ * context, when a probe of the program has a record too short for what
+ * the clauses read (see dt_syscall_min_reclen).  r0 = the cookie's high
+ * bits (nargs or DT_SYSCALL_RETURN).
+ */
+static void dt_syscall_tramp_many(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, uint32_t uses)
+{
+	const int argv = offsetof(dt_mstate_t, argv);
+	int need = dt_syscall_need(uses, DT_SYSCALL_MAXARGS);
+	int minlen = dt_syscall_min_reclen(dtp);
+	int ret = dt_label_new(dp), done = dt_label_new(dp), bounded = dt_label_new(dp);
+
+	dt_emit(dp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_syscall_clear(dp, uses, 0);
+	dt_emit_jmp(dp, BPF_INSN(BPF_JMP | BPF_JSET | BPF_K, BPF_REG_0, 0, 0, DT_SYSCALL_RETURN),
+		    ret);
+
+	/* entry: argv[0..min(nargs, need)-1] = the record's fields (r0 = nargs) */
+	if (minlen >= DT_SYSCALL_ARG0 + 8 * need) {
+		dt_syscall_load_args(dp, need);
+	} else if (need > 0) {
+		dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JLE, BPF_REG_0, need, 0), bounded);
+		dt_emit(dp, BPF_MOV_IMM(BPF_REG_0, need));
+		dt_label_place(dp, bounded);
+		dt_emit(dp, BPF_MOV_REG(BPF_REG_2, BPF_REG_0));
+		dt_emit(dp, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 3));
+		dt_syscall_read_record(dp, argv, DT_SYSCALL_ARG0);
+	}
+	dt_emit_jmp(dp, BPF_GOTO(0), done);
+
+	dt_label_place(dp, ret);
+	if (uses & (3 | DT_TRAMP_USES_ERRNO)) {
+		if (minlen >= DT_SYSCALL_ARG0 + 8) {
+			dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, DT_SYSCALL_ARG0));
+		} else {
+			dt_emit(dp, BPF_MOV_IMM(BPF_REG_2, 8));
+			dt_syscall_read_record(dp, argv, DT_SYSCALL_ARG0);
+			dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_7, argv));
+		}
+		dt_syscall_store_ret(dp, uses);
+	}
 	dt_label_place(dp, done);
+}
+
+/*
+ * Fill the machine state: the probe id, and only the arguments and errno
+ * the clauses read (dtp->dt_tramp_uses): copying all six arguments with a
+ * helper on every event cost about 60 ns, the attach cookie 15.
+ */
+static void dt_syscall_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_label)
+{
+	uint32_t uses = dtp->dt_tramp_uses;
+
+	if (dtp->dt_tramp_nprobes == 1 && dt_syscall_tramp_one(dtp, dp, uses) == 0)
+		return;
+	dt_tramp_prid(dp);
+	dt_syscall_tramp_raw(dp, out_label);
+	/* argv[6..] of a syscall are always 0 */
+	if ((uses & ((1u << DT_SYSCALL_MAXARGS) - 1)) == 0 && !(uses & DT_TRAMP_USES_ERRNO)) {
+		dt_syscall_clear(dp, uses, DT_SYSCALL_MAXARGS);
+		return;
+	}
+	dt_syscall_tramp_many(dtp, dp, uses);
 }
 
 /*

@@ -34,16 +34,26 @@ static int dt_same_clauses(const dt_probe_t *a, const dt_probe_t *b)
 	       memcmp(a->pr_clauses, b->pr_clauses, a->pr_nclauses * sizeof(uint32_t)) == 0;
 }
 
-/* Build, load and return the program fd for a group led by prp. */
-static int dt_group_load(dtrace_hdl_t *dtp, dt_probe_t *prp, int n)
+/*
+ * Build, load and return the program fd for group g (number n).  The
+ * provider's trampoline sees the whole group (dtp->dt_tramp_probes): with
+ * one probe its id is a constant, and what it may read from the context
+ * depends on every probe the program will be attached to.
+ */
+static int dt_group_load(dtrace_hdl_t *dtp, dt_group_t *g, int n)
 {
+	dt_probe_t *prp = g->g_probes[0];
 	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
 	dt_bpf_prog_t *p;
 	char name[32];
 	int fd;
 
 	snprintf(name, sizeof(name), "dt_%.8s_%d", impl->name, n);
+	dtp->dt_tramp_probes = g->g_probes;
+	dtp->dt_tramp_nprobes = g->g_n;
 	p = dt_cg_tramp(dtp, prp, name);
+	dtp->dt_tramp_probes = NULL;
+	dtp->dt_tramp_nprobes = 0;
 	if (p == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "cannot build the program for probe %u", prp->pr_id);
 	fd = dt_bpf_load(dtp, impl->prog_type, p);
@@ -112,7 +122,7 @@ static int dt_attach_all(dtrace_hdl_t *dtp)
 	if (rc == 0)
 		rc = dt_groups_make(dtp, groups, &ngroups);
 	for (g = 0; rc == 0 && g < ngroups; g++) {
-		fd = dt_group_load(dtp, groups[g].g_probes[0], g);
+		fd = dt_group_load(dtp, &groups[g], g);
 		rc = fd < 0 ? -1 : dt_group_attach(dtp, &groups[g], g, fd);
 	}
 	for (g = 0; g < ngroups; g++)
