@@ -238,7 +238,7 @@ int dtrace_stop(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-void dtrace_sleep(dtrace_hdl_t *dtp)
+static void dt_sleep_wait(dtrace_hdl_t *dtp)
 {
 	struct epoll_event ev;
 	int64_t rate = dt_opt(dtp, DT_OPT_SWITCHRATE);
@@ -261,6 +261,18 @@ void dtrace_sleep(dtrace_hdl_t *dtp)
 	poll(pfd, 2, ms > 0 ? ms : 1);
 	if (pfd[1].revents)
 		perf_buffer__consume(dtp->dt_pb_wakeup);
+}
+
+/*
+ * The -c/-p target's mappings are read after a sleep, not at every
+ * dtrace_work(): the consumer's first pass comes right after the target is
+ * released, before the dynamic linker has mapped its libraries, and the
+ * early reads (dt_usyms.c) must catch them before a short command exits.
+ */
+void dtrace_sleep(dtrace_hdl_t *dtp)
+{
+	dt_sleep_wait(dtp);
+	dt_usyms_watch(dtp, dtp->dt_target);	/* its stacks resolve after it exits */
 }
 
 /*
@@ -307,7 +319,6 @@ dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *out)
 		dtp->dt_outfp = dtp->dt_freopen_fp;	/* freopen() holds until freopen("") */
 	if (!dtp->dt_active)
 		return DTRACE_WORKSTATUS_ERROR;
-	dt_usyms_watch(dtp, dtp->dt_target);	/* its stacks resolve after it exits */
 	if (dtp->dt_begin_cpu >= 0) {
 		dt_consume_cpu(dtp, dtp->dt_begin_cpu);
 		dtp->dt_begin_cpu = -1;
