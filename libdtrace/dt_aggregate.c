@@ -166,9 +166,13 @@ int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 			n = 1; /* a scalar aggregation has one key */
 		if (n > 1u << 24)
 			n = 1u << 24;
-		ad->ad_mapfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, ad->ad_mapname,
-					      ad->ad_mapkeysize, dt_agg_vsize(ad), (uint32_t)n,
-					      dt_agg_noprealloc() ? &nopre : NULL);
+		if (DT_AGG_IS_ARRAY(ad))
+			ad->ad_mapfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, ad->ad_mapname,
+						      4, dt_agg_vsize(ad), 1, NULL);
+		else
+			ad->ad_mapfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, ad->ad_mapname,
+						      ad->ad_mapkeysize, dt_agg_vsize(ad),
+						      (uint32_t)n, dt_agg_noprealloc() ? &nopre : NULL);
 		if (ad->ad_mapfd < 0)
 			return dt_set_errmsg(dtp, D_NONE,
 					     "cannot create the map of aggregation @%s: "
@@ -457,6 +461,23 @@ static int64_t dt_agg_gen(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, int64_t inc
 	return gen;
 }
 
+/*
+ * Whether the entry of a keyless aggregation (always in its array) is to be
+ * seen: some CPU updated it since the last trunc() (dt_aggregate.h).
+ */
+static int dt_agg_array_live(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const int64_t *vals)
+{
+	uint32_t cw = ad->ad_cwords, vw = DT_AGG_VALWORDS(cw);
+
+	for (int cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
+		const int64_t *v = vals + (size_t)cpu * vw;
+
+		if ((v[0] != 0 || v[cw + 1] != 0) && v[DT_AGG_GENWORD(cw)] >= ad->ad_truncgen)
+			return 1;
+	}
+	return 0;
+}
+
 /* Every entry of an aggregation, merged over the CPUs; *np of them. */
 static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_t **entsp,
 			   uint32_t *np)
@@ -483,7 +504,8 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 
 		first = 0;
 		memcpy(key, next, ks);
-		if (bpf_map_lookup_elem(ad->ad_mapfd, key, vals) != 0)
+		if (bpf_map_lookup_elem(ad->ad_mapfd, key, vals) != 0 ||
+		    (DT_AGG_IS_ARRAY(ad) && !dt_agg_array_live(dtp, ad, vals)))
 			continue;
 		memcpy(norm, key, ks);
 		symkeys = dt_agg_keynorm(dtp, ad, norm);
@@ -833,6 +855,11 @@ static int dt_agg_delete(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const char *
 
 	if (nd == 0)
 		return 0;
+	if (DT_AGG_IS_ARRAY(ad)) {
+		/* the entry of an array stays: it reads as removed until updated */
+		dtp->dt_aggs[ad->ad_id]->ad_truncgen = dt_agg_gen(dtp, ad, 1);
+		return 0;
+	}
 	if ((norm = malloc(ks)) == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
 	memcpy(norm, doomed[0], ks);

@@ -67,6 +67,7 @@ typedef struct dt_aggdesc {
 	uint32_t ad_mapkeysize;	/* bytes of the map key: ad_keysize rounded up, at least 8 */
 	int ad_mapfd;
 	char ad_mapname[16];	/* "agg_<id>" */
+	int64_t ad_truncgen;	/* keyless: the generation trunc() last removed it at */
 } dt_aggdesc_t;
 
 /*
@@ -90,7 +91,14 @@ typedef struct dt_aggdesc {
  * the map's memory mapping.  A CPU's value whose last word holds another
  * generation reads as zero, and the next update on that CPU zeroes both
  * copies (under the latch) first: nothing is written into live values.
+ *
+ * A keyless aggregation (@ = count()) is a per-CPU array of one entry
+ * instead, whose lookup the verifier inlines: no hash, no creation.  Its
+ * entry always exists, so it is part of a snapshot only once some CPU has
+ * updated it (a latch word is not 0) since the last trunc(), which bumps
+ * the generation as clear() does and keeps it in ad_truncgen.
  */
+#define DT_AGG_IS_ARRAY(ad)	((ad)->ad_nkeys == 0)
 #define DT_AGG_VALWORDS(cw)	(2 * ((cw) + 2) + 1)
 #define DT_AGG_GENWORD(cw)	(2 * ((cw) + 2))	/* last: the clear() generation */
 #define DT_AGG_MAXVAL		32768	/* bytes: the kernel's limit for per-CPU values */

@@ -10,7 +10,7 @@
  * first use (dt_aggregate.c); later uses must agree with it.  Code
  * generation (dt_cg_agg) builds the key in the free part of the clause's
  * output buffer, finds or creates the entry of this CPU in the aggregation's
- * per-CPU hash map and updates both copies of the value under the latch
+ * per-CPU hash map (a per-CPU array for a keyless one) and updates both copies of the value under the latch
  * that dt_aggregate.h describes.  A full map counts an aggregation drop.
  * The actions become records that the consumer carries out
  * (dt_aggregate_rec) when it reads them.
@@ -494,6 +494,24 @@ static void dt_cg_agg_drop(dt_cg_t *cg, const dt_node_t *dnp, int done)
 }
 
 /*
+ * A keyless aggregation's value: key 0 (zeroed by dt_cg_agg_key) of its
+ * per-CPU array, always there, found by a lookup the verifier inlines.
+ */
+static int dt_cg_agg_array_entry(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t *dnp,
+				 uint32_t keybase, int done)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int v = dt_cg_reg_alloc(cg, dnp);
+
+	dt_emit(p, BPF_MOV_REG(v, 7));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, v, keybase));
+	dt_cg_map_lookup(cg, ad->ad_mapname, v);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), done);
+	dt_emit(p, BPF_MOV_REG(v, 0));
+	return v;
+}
+
+/*
  * A register pointing to this CPU's value for the key at r7 + keybase,
  * created (from the zeroes of "aggzero") if needed; jumps to done if the
  * map is full.
@@ -725,7 +743,8 @@ void dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 		if (incrn != NULL)
 			incr = dt_cg_expr(cg, incrn);
 	}
-	v = dt_cg_agg_entry(cg, ad, dnp, keybase, done);
+	v = DT_AGG_IS_ARRAY(ad) ? dt_cg_agg_array_entry(cg, ad, dnp, keybase, done) :
+				  dt_cg_agg_entry(cg, ad, dnp, keybase, done);
 	if (hist) /* tell the verifier the bucket is inside the value */
 		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JGE, idx, ad->ad_nwords, 0), done);
 	dt_cg_agg_fresh(cg, ad, dnp, v);
