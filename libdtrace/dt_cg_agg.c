@@ -661,32 +661,32 @@ static int dt_cg_agg_bucket(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t
 	return r;
 }
 
-/* [v + off .. + 8 * n) = 0, by a loop the verifier can bound when n is large. */
+/*
+ * [v + off .. + 8 * n) = 0: stores, or for a histogram one copy of the
+ * zeroes of "aggzero".  A loop was walked by the verifier once per
+ * iteration on every path, and a histogram's bucket is known on each of
+ * its paths: quantize(timestamp) took 240k verified instructions.
+ */
 static void dt_cg_agg_zero(dt_cg_t *cg, const dt_node_t *dnp, int v, int32_t off, uint32_t n)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
-	int loop, end, i, t;
+	int argv[3];
+	int64_t imm[3] = { 0, 8 * (int64_t)n, 0 };
 
 	if (n <= 8) {
 		for (uint32_t w = 0; w < n; w++)
 			dt_emit(p, BPF_STORE_IMM(BPF_DW, v, off + 8 * (int32_t)w, 0));
 		return;
 	}
-	loop = dt_label_new(p), end = dt_label_new(p);
-	i = dt_cg_reg_alloc(cg, dnp);
-	t = dt_cg_reg_alloc(cg, dnp);
-	dt_emit(p, BPF_MOV_IMM(i, 0));
-	dt_label_place(p, loop);
-	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JGE, i, n, 0), end);
-	dt_emit(p, BPF_MOV_REG(t, i));
-	dt_emit(p, BPF_ALU64_IMM(BPF_LSH, t, 3));
-	dt_emit(p, BPF_ALU64_REG(BPF_ADD, t, v));
-	dt_emit(p, BPF_STORE_IMM(BPF_DW, t, off, 0));
-	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, i, 1));
-	dt_emit_jmp(p, BPF_GOTO(0), loop);
-	dt_label_place(p, end);
-	dt_cg_reg_free(cg, t);
-	dt_cg_reg_free(cg, i);
+	argv[0] = dt_cg_reg_alloc(cg, dnp);
+	argv[1] = -1;
+	argv[2] = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(p, BPF_MOV_REG(argv[0], v));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, argv[0], off));
+	dt_emit_reloc(p, argv[2], DT_RELOC_MAPVAL, "aggzero", 0);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel, NULL, 3, argv, imm);
+	dt_cg_reg_free(cg, argv[2]);
+	dt_cg_reg_free(cg, argv[0]);
 }
 
 /*
