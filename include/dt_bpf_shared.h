@@ -11,7 +11,7 @@
  *   | dt_mstate         |  machine state of the current probe firing
  *   +-------------------+  DT_MEM_BUF
  *   | output record     |  dt_rec_hdr + clause data, sent with perf output
- *   +-------------------+  DT_MEM_BUF + bufsize
+ *   +-------------------+  DT_MEM_BUF + dt_mem_recsize() (libdtrace/dt_mem.c)
  *   | string scratch    |  temporary strings (strsize + 1 each)
  *   +-------------------+
  */

@@ -717,8 +717,9 @@ dt_recdesc_t *dt_cg_rec(dt_cg_t *cg, const dt_node_t *dnp, dt_act_t act, uint32_
 	rd->rd_offset = st->st_size;
 	rd->rd_size = size;
 	st->st_size += size;
-	if (REC_BASE + st->st_size > DT_CG_MAXREC)
-		dnerror(dnp, D_UNKNOWN, "clause records more than %d bytes", DT_CG_MAXREC - REC_BASE);
+	if (sizeof(dt_rec_hdr_t) + st->st_size > dt_mem_recsize(cg->cg_dtp))
+		dnerror(dnp, D_UNKNOWN, "clause records more than %u bytes",
+			dt_mem_recsize(cg->cg_dtp) - (uint32_t)sizeof(dt_rec_hdr_t));
 	return rd;
 }
 

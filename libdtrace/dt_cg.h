@@ -6,7 +6,10 @@
 
 #include "dt_impl.h"
 
-/* Largest output record (header + data) a clause may build. */
+/*
+ * Smallest output record area (header + data); dt_mem_recsize() grows it
+ * with strsize so that a clause can record several strings.
+ */
 #define DT_CG_MAXREC	4096
 /* Temporary strings a clause may hold at once. */
 #define DT_CG_NTSTR	6
@@ -15,6 +18,7 @@
 
 /* Layout of the scratch value (dt_mem.c). */
 extern uint32_t dt_mem_strsz(dtrace_hdl_t *);
+extern uint32_t dt_mem_recsize(dtrace_hdl_t *);
 extern uint32_t dt_mem_tstr(dtrace_hdl_t *, int slot);
 extern uint32_t dt_mem_strtok(dtrace_hdl_t *);
 extern uint32_t dt_mem_key(dtrace_hdl_t *);

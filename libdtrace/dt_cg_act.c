@@ -91,9 +91,9 @@ static void dt_cg_act_tracemem(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 		dnerror(dsize, D_PROTO_ARG, "tracemem( ) argument #3 is incompatible with "
 			"prototype:\n\tprototype: size_t\n\t argument: %s",
 			dt_cg_tname(dsize, n, sizeof(n)));
-	if (size->dn_value > DT_CG_MAXREC)
-		dnerror(size, D_UNKNOWN, "clause records more than %d bytes",
-			DT_CG_MAXREC - REC_BASE);
+	if (size->dn_value > dt_mem_recsize(cg->cg_dtp))
+		dnerror(size, D_UNKNOWN, "clause records more than %u bytes",
+			dt_mem_recsize(cg->cg_dtp) - (uint32_t)sizeof(dt_rec_hdr_t));
 	if (dsize != NULL)
 		d = dt_cg_expr(cg, dsize);
 	r = dt_cg_expr(cg, addr);
@@ -128,7 +128,7 @@ static void dt_cg_act_print(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	if (size == 0)
 		dnerror(args, D_PRINT_SIZE, "print( ) argument #1 reference has type '%s' with "
 			"size 0; cannot print( ) it.", dt_cg_tname(args, n, sizeof(n)));
-	room = DT_CG_MAXREC - REC_BASE - ((cg->cg_stmt->st_size + 7) & ~7u) - 8;
+	room = dt_mem_recsize(dtp) - sizeof(dt_rec_hdr_t) - ((cg->cg_stmt->st_size + 7) & ~7u) - 8;
 	if ((int64_t)max > 0 && size > max)
 		size = max;
 	if (size > room)
