@@ -10,8 +10,11 @@
  * trampoline decides at run time from the attach cookie's high 32 bits:
  * DT_SYSCALL_RETURN for return probes, else the syscall's number of
  * arguments (argv beyond it stays 0: the record holds nothing there).
- * The trampoline calls bpf_probe_read_kernel(), so programs must be loaded
- * with a GPL-compatible license.
+ * A program of one probe knows all that when it is built: no cookie.
+ * Only the arguments (and errno) the clauses read are filled in, by loads
+ * from the record when every probe of the program has a record that long,
+ * else with bpf_probe_read_kernel(), so programs must be loaded with a
+ * GPL-compatible license.
  *
  * Many probes (a wildcard) are attached through raw_syscalls:sys_enter and
  * sys_exit instead, once each: removing a tracepoint's perf event waits for
@@ -151,11 +154,11 @@ static int dt_syscall_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 }
 
 /*
- * The record is read with bpf_probe_read_kernel(), not with loads from the
- * context: the kernel refuses to link a tracepoint program that loads from
- * the context beyond the record of the event (max_ctx_offset), and a
- * program serving getppid (no arguments, a 16-byte record) and lseek (three)
- * would load past getppid's record.
+ * Read the record with bpf_probe_read_kernel() (r2 = the size), for when
+ * loads from the context cannot be used: the kernel refuses to link a
+ * tracepoint program that loads from the context beyond the record of the
+ * event (max_ctx_offset), and a program serving getppid (no arguments, a
+ * 16-byte record) and lseek (three) would load past getppid's record.
  */
 static void dt_syscall_read_record(dt_bpf_prog_t *dp, int dst_off, int src_off)
 {
@@ -283,7 +286,7 @@ static int dt_syscall_reclen(dtrace_hdl_t *dtp, const dt_probe_t *pr)
  */
 static int dt_syscall_min_reclen(dtrace_hdl_t *dtp)
 {
-	int min = DT_SYSCALL_ARG0 + 8 * DT_SYSCALL_MAXARGS;
+	int min = dtp->dt_tramp_nprobes ? DT_SYSCALL_ARG0 + 8 * DT_SYSCALL_MAXARGS : DT_SYSCALL_ARG0;
 
 	for (uint32_t i = 0; i < dtp->dt_tramp_nprobes; i++) {
 		int len = dt_syscall_reclen(dtp, dtp->dt_tramp_probes[i]);
@@ -377,6 +380,9 @@ static void dt_syscall_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_
 {
 	uint32_t uses = dtp->dt_tramp_uses;
 
+	/* built outside dt_work.c (unit tests): the probes and clauses are unknown */
+	if (dtp->dt_tramp_nprobes == 0)
+		uses = ((1u << DT_MAX_ARGS) - 1) | DT_TRAMP_USES_ERRNO;
 	if (dtp->dt_tramp_nprobes == 1 && dt_syscall_tramp_one(dtp, dp, uses) == 0)
 		return;
 	dt_tramp_prid(dp);
