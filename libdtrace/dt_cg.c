@@ -427,8 +427,10 @@ static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 	dt_cg_lv_t lv;
 	int v, cur;
 
-	if (lvn->dn_flags & DT_NF_ALLOCAOBJ)
+	if ((lvn->dn_flags & DT_NF_ALLOCAOBJ) && dnp->dn_op == DT_OP_ASGN)
 		return dt_cg_alloca_store(cg, dnp, want);	/* through a pointer to alloca() memory */
+	if (lvn->dn_flags & DT_NF_ALLOCAOBJ)
+		return dt_cg_asgn_obj(cg, dnp, want);	/* op= there: dt_cg_addr_wr() checks */
 	if ((lvn->dn_flags & DT_NF_DSTORE) && lvn->dn_kind != DT_NODE_VAR &&
 	    (lvn->dn_kind != DT_NODE_ARRAY || (lvn->dn_flags & DT_NF_SUBSCRIPT)))
 		return dt_cg_asgn_obj(cg, dnp, want);	/* a member or element of a variable */
@@ -466,8 +468,9 @@ static int dt_cg_incdec(dt_cg_t *cg, dt_node_t *dnp)
 	int delta = op == DT_OP_PREINC || op == DT_OP_POSTINC ? 1 : -1;
 	dt_cg_lv_t lv;
 
-	if ((lvn->dn_flags & DT_NF_DSTORE) && lvn->dn_kind != DT_NODE_VAR &&
-	    (lvn->dn_kind != DT_NODE_ARRAY || (lvn->dn_flags & DT_NF_SUBSCRIPT)))
+	if ((lvn->dn_flags & DT_NF_ALLOCAOBJ) ||
+	    ((lvn->dn_flags & DT_NF_DSTORE) && lvn->dn_kind != DT_NODE_VAR &&
+	     (lvn->dn_kind != DT_NODE_ARRAY || (lvn->dn_flags & DT_NF_SUBSCRIPT))))
 		return dt_cg_incdec_obj(cg, dnp);	/* a member or element of a variable */
 	if (lvn->dn_kind != DT_NODE_VAR && lvn->dn_kind != DT_NODE_ARRAY)
 		dnerror(dnp, D_UNKNOWN, "operator %s on this kind of lvalue is not supported yet",

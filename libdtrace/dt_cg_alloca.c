@@ -7,6 +7,8 @@
  * only through pointers it can bound: so the address is turned back into
  * the scratch value's pointer (r7) plus an offset checked to lie in the
  * clause's alloca area; any other address is the "invalid address" fault.
+ * Compound assignments and ++/-- take the same checked address
+ * (dt_cg_addr_wr()) and go the way of members of D variables.
  * copyinto() and bcopy() write there the same way (dt_subr.c).
  */
 #include "dt_cg.h"
@@ -46,21 +48,35 @@ void dt_cg_alloca_ptr(dt_cg_t *cg, const dt_node_t *dnp, int a, uint64_t size)
 	dt_cg_reg_free(cg, b);
 }
 
+/* Stores into alloca() memory are of whole scalars: no struct copies, no bit-fields. */
+static size_t dt_cg_alloca_size(const dt_node_t *lvn)
+{
+	size_t size = dt_type_size(lvn->dn_type);
+	char n[128];
+
+	if (size == 0 || size > 8 || (size & (size - 1)) || !dt_type_is_scalar(lvn->dn_type) ||
+	    ((lvn->dn_kind == DT_NODE_DOT || lvn->dn_kind == DT_NODE_ARROW) && lvn->dn_iflags))
+		dnerror(lvn, D_UNKNOWN, "storing a value of type %s through a pointer is not "
+			"supported yet: only scalars (not bit-fields) are stored",
+			dt_type_name(lvn->dn_type, n, sizeof(n)));
+	return size;
+}
+
+int dt_cg_alloca_addr(dt_cg_t *cg, dt_node_t *lvn)
+{
+	size_t size = dt_cg_alloca_size(lvn);
+	int a = dt_cg_addr(cg, lvn);
+
+	dt_cg_alloca_ptr(cg, lvn, a, size);
+	return a;
+}
+
 int dt_cg_alloca_store(dt_cg_t *cg, dt_node_t *dnp, int want)
 {
 	dt_node_t *lvn = dnp->dn_child[0];
-	size_t size = dt_type_size(lvn->dn_type);
+	size_t size = dt_cg_alloca_size(lvn);
 	int v, a;
-	char n[128];
 
-	if (dnp->dn_op != DT_OP_ASGN)
-		dnerror(dnp, D_UNKNOWN, "operator %s through a pointer is not supported yet: "
-			"only = stores into alloca() memory", dt_op_name(dnp->dn_op));
-	if (size == 0 || size > 8 || (size & (size - 1)) || !dt_type_is_scalar(lvn->dn_type) ||
-	    ((lvn->dn_kind == DT_NODE_DOT || lvn->dn_kind == DT_NODE_ARROW) && lvn->dn_iflags))
-		dnerror(dnp, D_UNKNOWN, "storing a value of type %s through a pointer is not "
-			"supported yet: only scalars (not bit-fields) are stored",
-			dt_type_name(lvn->dn_type, n, sizeof(n)));
 	v = dt_cg_expr(cg, dnp->dn_child[1]);
 	a = dt_cg_addr(cg, lvn);
 	dt_cg_alloca_ptr(cg, dnp, a, size);

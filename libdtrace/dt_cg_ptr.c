@@ -8,6 +8,7 @@
  */
 #include <stddef.h>
 #include "dt_cg.h"
+#include "dt_cg_alloca.h"
 #include "dt_cook.h"
 #include "dt_subr.h"
 
@@ -85,9 +86,14 @@ int dt_cg_addr(dt_cg_t *cg, dt_node_t *dnp)
 	return dt_cg_addr_mode(cg, dnp, 0);
 }
 
-/* The address of a member or element of a D variable, to store into it. */
+/*
+ * The address of a member or element of a D variable, or of an object in
+ * alloca() memory, to store into it.
+ */
 int dt_cg_addr_wr(dt_cg_t *cg, dt_node_t *dnp)
 {
+	if (dnp->dn_flags & DT_NF_ALLOCAOBJ)
+		return dt_cg_alloca_addr(cg, dnp);
 	return dt_cg_addr_mode(cg, dnp, 1);
 }
 
