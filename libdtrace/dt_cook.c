@@ -454,11 +454,8 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (op == DT_OP_ASGN)
 		dt_cook_alloca_var(l, r);
 	if (op == DT_OP_ASGN) {
-		int charseq = dt_type_is_string(l->dn_type) &&
-			      dt_type_kind(r->dn_type) == DT_TK_ARRAY && dt_type_is_charseq(r->dn_type);
-
-		if (charseq)
-			;	/* a char array assigned to a string: its characters */
+		if (dt_type_is_string(l->dn_type) && dt_type_is_charseq(r->dn_type))
+			;	/* a char array or pointer assigned to a string: its characters */
 		else if (dt_is_ref_kind(l->dn_type) || dt_is_ref_kind(r->dn_type)) {
 			if (!dt_type_same(l->dn_type, r->dn_type))
 				dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",

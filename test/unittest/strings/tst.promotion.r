@@ -1,0 +1,7 @@
+dtrace 1 1 1 1
+1 1 1 1 0 0
+dtrace dtrace dtrace dtrace
+dtracedtrace tra
+2
+
+  dtrace                                                            3
