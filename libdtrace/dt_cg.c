@@ -427,10 +427,8 @@ static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 	dt_cg_lv_t lv;
 	int v, cur;
 
-	if ((lvn->dn_flags & DT_NF_ALLOCAOBJ) && dnp->dn_op == DT_OP_ASGN)
-		return dt_cg_alloca_store(cg, dnp, want);	/* through a pointer to alloca() memory */
 	if (lvn->dn_flags & DT_NF_ALLOCAOBJ)
-		return dt_cg_asgn_obj(cg, dnp, want);	/* op= there: dt_cg_addr_wr() checks */
+		return dt_cg_asgn_obj(cg, dnp, want);	/* into alloca() memory: dt_cg_addr_wr() */
 	if ((lvn->dn_flags & DT_NF_DSTORE) && lvn->dn_kind != DT_NODE_VAR &&
 	    (lvn->dn_kind != DT_NODE_ARRAY || (lvn->dn_flags & DT_NF_SUBSCRIPT)))
 		return dt_cg_asgn_obj(cg, dnp, want);	/* a member or element of a variable */

@@ -7,8 +7,8 @@
  * only through pointers it can bound: so the address is turned back into
  * the scratch value's pointer (r7) plus an offset checked to lie in the
  * clause's alloca area; any other address is the "invalid address" fault.
- * Compound assignments and ++/-- take the same checked address
- * (dt_cg_addr_wr()) and go the way of members of D variables.
+ * Assignments and ++/-- take this checked address (dt_cg_addr_wr()) and
+ * go the way of members of D variables.
  * copyinto() and bcopy() write there the same way (dt_subr.c).
  */
 #include "dt_cg.h"
@@ -69,24 +69,4 @@ int dt_cg_alloca_addr(dt_cg_t *cg, dt_node_t *lvn)
 
 	dt_cg_alloca_ptr(cg, lvn, a, size);
 	return a;
-}
-
-int dt_cg_alloca_store(dt_cg_t *cg, dt_node_t *dnp, int want)
-{
-	dt_node_t *lvn = dnp->dn_child[0];
-	size_t size = dt_cg_alloca_size(lvn);
-	int v, a;
-
-	v = dt_cg_expr(cg, dnp->dn_child[1]);
-	a = dt_cg_addr(cg, lvn);
-	dt_cg_alloca_ptr(cg, dnp, a, size);
-	dt_cg_fit(cg, v, lvn->dn_type);
-	dt_emit(cg->cg_prog, BPF_STORE(size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W :
-				       BPF_DW, a, 0, v));
-	dt_cg_reg_free(cg, a);
-	if (!want) {
-		dt_cg_reg_free(cg, v);
-		return -1;
-	}
-	return v;
 }

@@ -13,11 +13,9 @@
  */
 extern void dt_cg_alloca_ptr(dt_cg_t *, const dt_node_t *dnp, int a, uint64_t size);
 /*
- * The checked address of lvn, an object with DT_NF_ALLOCAOBJ, for a
- * compound assignment or ++/-- (scalars only, not bit-fields).
+ * The checked address of lvn, an object with DT_NF_ALLOCAOBJ, to store
+ * into (scalars only, not bit-fields).
  */
 extern int dt_cg_alloca_addr(dt_cg_t *, dt_node_t *lvn);
-/* dnp: an assignment (=) whose lvalue has DT_NF_ALLOCAOBJ. */
-extern int dt_cg_alloca_store(dt_cg_t *, dt_node_t *dnp, int want);
 
 #endif /* DT_CG_ALLOCA_H */

@@ -744,6 +744,20 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 	dnp->dn_ident = idp;
 }
 
+/*
+ * A self->, this-> or associative array node bound to its variable: a
+ * writable lvalue; struct, union and array values are stored in place.
+ */
+static void dt_cook_dynvar(dt_node_t *dnp, dt_ident_t *idp)
+{
+	dnp->dn_ident = idp;
+	dnp->dn_type = idp->di_type;
+	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE |
+			 (idp->di_flags & DT_IDFLG_ALLOCA ? DT_NF_ALLOCA : 0);
+	if (dt_is_ref_kind(idp->di_type))
+		dnp->dn_flags |= DT_NF_REF | DT_NF_DSTORE;
+}
+
 /* self->x and this->x as values: they must have been assigned before. */
 static void dt_cook_local(dt_pcb_t *pcb, dt_node_t *dnp)
 {
@@ -758,12 +772,7 @@ static void dt_cook_local(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_VAR_UNDEF, "%s%s has not yet been declared or assigned",
 			tls ? "self->" : "this->", dnp->dn_string);
 	dnp->dn_kind = DT_NODE_VAR;
-	dnp->dn_ident = idp;
-	dnp->dn_type = idp->di_type;
-	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE |
-			 (idp->di_flags & DT_IDFLG_ALLOCA ? DT_NF_ALLOCA : 0);
-	if (dt_is_ref_kind(idp->di_type))
-		dnp->dn_flags |= DT_NF_REF | DT_NF_DSTORE;
+	dt_cook_dynvar(dnp, idp);
 }
 
 static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys)
@@ -861,12 +870,7 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 				dt_type_name(idp->di_keytypes[i], n1, sizeof(n1)),
 				dt_type_name(k->dn_type, n2, sizeof(n2)));
 	}
-	dnp->dn_ident = idp;
-	dnp->dn_type = idp->di_type;
-	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE |
-			 (idp->di_flags & DT_IDFLG_ALLOCA ? DT_NF_ALLOCA : 0);
-	if (dt_is_ref_kind(idp->di_type))
-		dnp->dn_flags |= DT_NF_REF | DT_NF_DSTORE;
+	dt_cook_dynvar(dnp, idp);
 }
 
 /*
