@@ -126,6 +126,55 @@ static void dt_attr_check_ksym(dt_pcb_t *pcb, const dt_node_t *dnp)
 	dt_attr_check(pcb, dnp, dt_attr_ksym(), what);
 }
 
+/*
+ * The identifier a name resolves to; a name that is neither a variable nor
+ * an enumerator may come from the D library, compiled on this first need.
+ */
+static dt_ident_t *dt_cook_ident_lookup(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_ident_t *idp = dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string);
+	int64_t ev;
+	dt_type_t et;
+	int rc;
+
+	if (idp != NULL || dt_type_enum_value(pcb->pcb_hdl, dnp->dn_string, &ev, &et) == 0)
+		return idp;
+	rc = dt_dlib_load(pcb->pcb_hdl);
+	yypcb = pcb;
+	if (rc < 0) {
+		char why[sizeof(pcb->pcb_hdl->dt_errmsg)];
+
+		snprintf(why, sizeof(why), "%s", pcb->pcb_hdl->dt_errmsg);
+		dnerror(dnp, D_UNKNOWN, "failed to load the D library: %s", why);
+	}
+	return rc > 0 ? dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string) : NULL;
+}
+
+/* Built-in variables cooked apart (1), refused, or plain variables (0). */
+static int dt_cook_builtin(dt_pcb_t *pcb, dt_node_t *dnp, dt_ident_t *idp)
+{
+	dt_attr_check_builtin(pcb, dnp, idp);
+	switch (idp->di_id) {
+	case DT_BV_CURTHREAD:
+		dt_cook_curthread(pcb, dnp, idp);
+		return 1;
+	case DT_BV_CURCPU:
+		dt_cook_curcpu(pcb, dnp, idp);
+		return 1;
+	case DT_BV_UREGS:
+		dnerror(dnp, D_IDENT_BADREF, "uregs is an array and may not be used as a scalar");
+	case DT_BV_ARGS:
+		dnerror(dnp, D_IDENT_BADREF, "args is an array and may not be used as a scalar");
+	case DT_BV_CALLER:
+		dnerror(dnp, D_VAR_UNSUP, "built-in variable caller is not supported yet: "
+			"the caller's address needs the kernel stack of the probe");
+	case DT_BV_IPL:
+		dnerror(dnp, D_VAR_UNSUP, "built-in variable ipl is not supported: Linux has "
+			"no interrupt priority levels that a BPF program can read");
+	}
+	return 0;
+}
+
 static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_ident_t *idp;
@@ -139,21 +188,7 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_ksym(pcb, dnp);
 		return;
 	}
-	idp = dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string);
-	if (idp == NULL && dt_type_enum_value(pcb->pcb_hdl, dnp->dn_string, &ev, &et) != 0) {
-		/* perhaps the D library defines it: compile it now */
-		int rc = dt_dlib_load(pcb->pcb_hdl);
-
-		yypcb = pcb;
-		if (rc < 0) {
-			char why[sizeof(pcb->pcb_hdl->dt_errmsg)];
-
-			snprintf(why, sizeof(why), "%s", pcb->pcb_hdl->dt_errmsg);
-			dnerror(dnp, D_UNKNOWN, "failed to load the D library: %s", why);
-		}
-		if (rc > 0)
-			idp = dt_ident_lookup(pcb->pcb_hdl, dnp->dn_string);
-	}
+	idp = dt_cook_ident_lookup(pcb, dnp);
 
 	/* an enumerator of an enum the program declared */
 	if (idp == NULL && dt_type_enum_value(pcb->pcb_hdl, dnp->dn_string, &ev, &et) == 0) {
@@ -181,29 +216,8 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnp->dn_flags |= idp->di_expr->dn_flags & (DT_NF_REF | DT_NF_USERLAND);
 		return;
 	}
-	if (idp->di_kind == DT_IDENT_BUILTIN) {
-		dt_attr_check_builtin(pcb, dnp, idp);
-		if (idp->di_id == DT_BV_CURTHREAD) {
-			dt_cook_curthread(pcb, dnp, idp);
-			return;
-		}
-		if (idp->di_id == DT_BV_CURCPU) {
-			dt_cook_curcpu(pcb, dnp, idp);
-			return;
-		}
-		if (idp->di_id == DT_BV_UREGS)
-			dnerror(dnp, D_IDENT_BADREF, "uregs is an array and may not be used as a scalar");
-		switch (idp->di_id) {
-		case DT_BV_ARGS:
-			dnerror(dnp, D_IDENT_BADREF, "args is an array and may not be used as a scalar");
-		case DT_BV_CALLER:
-			dnerror(dnp, D_VAR_UNSUP, "built-in variable caller is not supported yet: "
-				"the caller's address needs the kernel stack of the probe");
-		case DT_BV_IPL:
-			dnerror(dnp, D_VAR_UNSUP, "built-in variable ipl is not supported: Linux has "
-				"no interrupt priority levels that a BPF program can read");
-		}
-	}
+	if (idp->di_kind == DT_IDENT_BUILTIN && dt_cook_builtin(pcb, dnp, idp))
+		return;
 	dnp->dn_kind = DT_NODE_VAR;
 	dnp->dn_ident = idp;
 	dnp->dn_type = idp->di_type;
@@ -398,6 +412,38 @@ static void dt_cook_asgn_arrfun(const dt_node_t *dnp, const dt_node_t *l, const 
 		dt_op_name(dnp->dn_op), dt_type_name(l->dn_type, n1, sizeof(n1)));
 }
 
+/*
+ * The operands of arithmetic operator aop, alone or in aop= (dnp's
+ * operator, named in the messages): integers, and no constant divisor 0.
+ */
+static void dt_need_arith(const dt_node_t *dnp, const dt_node_t *l, const dt_node_t *r, int aop)
+{
+	switch (aop) {
+	case DT_OP_BAND: case DT_OP_BOR: case DT_OP_XOR:
+	case DT_OP_LSH: case DT_OP_RSH: case DT_OP_MOD:
+		dt_need_int(dnp, l, dnp->dn_op);
+		dt_need_int(dnp, r, dnp->dn_op);
+		break;
+	default:
+		if (!is_int(l) || !is_int(r))
+			dnerror(dnp, D_OP_ARITH, "operator %s requires operands of arithmetic type",
+				dt_op_name(dnp->dn_op));
+	}
+	if ((aop == DT_OP_DIV || aop == DT_OP_MOD) && is_const(r) && r->dn_value == 0)
+		dnerror(dnp, D_DIV_ZERO, "expression contains division by zero");
+}
+
+/* D_OP_INCOMPAT for the operands of a binary operator. */
+static _Noreturn void dt_op_incompat(const dt_node_t *dnp, const dt_node_t *l, const dt_node_t *r,
+				     int op)
+{
+	char n1[64], n2[64];
+
+	dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+		dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
+		dt_type_name(r->dn_type, n2, sizeof(n2)));
+}
+
 /* An aggregation is no operand (D_OP_DYN). */
 static void dt_no_dyn(const dt_node_t *dnp, const dt_node_t *opnd, int op, int nopnds)
 {
@@ -435,7 +481,6 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
 	int op = dnp->dn_op;
-	char n1[64], n2[64];
 
 	if (r->dn_kind == DT_NODE_FUNC && r->dn_child[0]->dn_kind == DT_NODE_IDENT &&
 	    dt_ident_is_action(r->dn_child[0]->dn_string))
@@ -458,35 +503,16 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 			;	/* a char array or pointer assigned to a string: its characters */
 		else if (dt_is_ref_kind(l->dn_type) || dt_is_ref_kind(r->dn_type)) {
 			if (!dt_type_same(l->dn_type, r->dn_type))
-				dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-					dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
-					dt_type_name(r->dn_type, n2, sizeof(n2)));
+				dt_op_incompat(dnp, l, r, op);
 		}
 		else if (dt_type_kind(l->dn_type) == DT_TK_PTR && dt_type_is_integer(r->dn_type) &&
 			 !(is_const(r) && r->dn_value == 0))
-			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-				dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
-				dt_type_name(r->dn_type, n2, sizeof(n2)));
+			dt_op_incompat(dnp, l, r, op);
 		else if (dt_type_is_string(l->dn_type) != dt_type_is_string(r->dn_type) ||
 		    (!dt_type_is_scalar(r->dn_type) && !dt_type_is_string(r->dn_type)))
-			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-				dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
-				dt_type_name(r->dn_type, n2, sizeof(n2)));
-	} else {
-		int aop = dt_op_of_asgn(op);
-
-		if (aop == DT_OP_BAND || aop == DT_OP_BOR || aop == DT_OP_XOR ||
-		    aop == DT_OP_LSH || aop == DT_OP_RSH || aop == DT_OP_MOD) {
-			dt_need_int(dnp, l, op);
-			dt_need_int(dnp, r, op);
-		} else {
-			if (!is_int(l) || !is_int(r))
-				dnerror(dnp, D_OP_ARITH, "operator %s requires operands of arithmetic type",
-					dt_op_name(op));
-		}
-		if ((aop == DT_OP_DIV || aop == DT_OP_MOD) && is_const(r) && r->dn_value == 0)
-			dnerror(dnp, D_DIV_ZERO, "expression contains division by zero");
-	}
+			dt_op_incompat(dnp, l, r, op);
+	} else
+		dt_need_arith(dnp, l, r, dt_op_of_asgn(op));
 	dnp->dn_type = l->dn_type;
 }
 
@@ -534,11 +560,49 @@ static void dt_cook_enum_tag(dt_pcb_t *pcb, dt_node_t *dnp, dt_node_t *l, dt_nod
 	dt_make_int(r, (uint64_t)v, l->dn_type);
 }
 
+/*
+ * Relational operators: strings (and char arrays or pointers beside a
+ * string) compare as strings; otherwise scalars, pointers only with
+ * compatible pointers or 0.
+ */
+static void dt_cook_cmp(dt_node_t *dnp, dt_node_t *l, dt_node_t *r, int op)
+{
+	int ls = dt_type_is_string(l->dn_type), rs = dt_type_is_string(r->dn_type);
+
+	if (ls || rs) {
+		/* a char array or char pointer compares as a string with a string */
+		if (ls != rs && !dt_type_is_charseq(ls ? r->dn_type : l->dn_type))
+			dt_op_incompat(dnp, l, r, op);
+		dnp->dn_type = dt_type_int(hdl(), 4, 1);
+		if (l->dn_kind == DT_NODE_STRING && r->dn_kind == DT_NODE_STRING) {
+			int c = strcmp(l->dn_string, r->dn_string);
+
+			dt_make_int(dnp, dt_fold_cmp(op, (uint64_t)(int64_t)c, 0, 1),
+				    dnp->dn_type);
+		}
+		return;
+	}
+	dt_need_scalar(dnp, l, op);
+	dt_need_scalar(dnp, r, op);
+	if (!dt_cmp_ptrcompat(l, r) ||
+	    (dt_type_kind(l->dn_type) == DT_TK_PTR && dt_type_kind(r->dn_type) == DT_TK_PTR &&
+	     !dt_type_compatible(l->dn_type, r->dn_type)))
+		dt_op_incompat(dnp, l, r, op);
+	dnp->dn_type = dt_type_int(hdl(), 4, 1);
+	if (is_const(l) && is_const(r)) {
+		dt_type_t t = dt_arith_type(l, r);
+
+		dt_make_int(dnp, dt_fold_cmp(op, l->dn_value, r->dn_value,
+					     dt_type_is_signed(t)), dnp->dn_type);
+	}
+	/* the code generator compares with the common type's signedness */
+	dnp->dn_flags |= dt_type_is_signed(dt_arith_type(l, r)) ? DT_NF_SIGNED : 0;
+}
+
 static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
 	int op = dnp->dn_op;
-	char n1[64], n2[64];
 
 	if (dt_op_is_asgn(op)) {
 		dt_cook_asgn(pcb, dnp);
@@ -567,61 +631,16 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 		return;
 	}
 	if (dt_op_is_cmp(op)) {
-		int ls = dt_type_is_string(l->dn_type), rs = dt_type_is_string(r->dn_type);
-
-		if (ls || rs) {
-			/* a char array or char pointer compares as a string with a string */
-			if (ls != rs && !dt_type_is_charseq(ls ? r->dn_type : l->dn_type))
-				dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-					dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
-					dt_type_name(r->dn_type, n2, sizeof(n2)));
-			dnp->dn_type = dt_type_int(hdl(), 4, 1);
-			if (l->dn_kind == DT_NODE_STRING && r->dn_kind == DT_NODE_STRING) {
-				int c = strcmp(l->dn_string, r->dn_string);
-
-				dt_make_int(dnp, dt_fold_cmp(op, (uint64_t)(int64_t)c, 0, 1),
-					    dnp->dn_type);
-			}
-			return;
-		}
-		dt_need_scalar(dnp, l, op);
-		dt_need_scalar(dnp, r, op);
-		if (!dt_cmp_ptrcompat(l, r) ||
-		    (dt_type_kind(l->dn_type) == DT_TK_PTR && dt_type_kind(r->dn_type) == DT_TK_PTR &&
-		     !dt_type_compatible(l->dn_type, r->dn_type)))
-			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-				dt_type_name(l->dn_type, n1, sizeof(n1)), dt_op_name(op),
-				dt_type_name(r->dn_type, n2, sizeof(n2)));
-		dnp->dn_type = dt_type_int(hdl(), 4, 1);
-		if (is_const(l) && is_const(r)) {
-			dt_type_t t = dt_arith_type(l, r);
-
-			dt_make_int(dnp, dt_fold_cmp(op, l->dn_value, r->dn_value,
-						     dt_type_is_signed(t)), dnp->dn_type);
-		}
-		/* the code generator compares with the common type's signedness */
-		dnp->dn_flags |= dt_type_is_signed(dt_arith_type(l, r)) ? DT_NF_SIGNED : 0;
+		dt_cook_cmp(dnp, l, r, op);
 		return;
 	}
 	if ((op == DT_OP_ADD || op == DT_OP_SUB) && dt_cook_ptrarith(pcb, dnp))
 		return;
-	switch (op) {
-	case DT_OP_BAND: case DT_OP_BOR: case DT_OP_XOR:
-	case DT_OP_LSH: case DT_OP_RSH: case DT_OP_MOD:
-		dt_need_int(dnp, l, op);
-		dt_need_int(dnp, r, op);
-		break;
-	default:
-		if (!is_int(l) || !is_int(r))
-			dnerror(dnp, D_OP_ARITH, "operator %s requires operands of arithmetic type",
-				dt_op_name(op));
-	}
+	dt_need_arith(dnp, l, r, op);
 	if (op == DT_OP_LSH || op == DT_OP_RSH)
 		dnp->dn_type = dt_promote(l);
 	else
 		dnp->dn_type = dt_arith_type(l, r);
-	if ((op == DT_OP_DIV || op == DT_OP_MOD) && is_const(r) && r->dn_value == 0)
-		dnerror(dnp, D_DIV_ZERO, "expression contains division by zero");
 	if (is_const(l) && is_const(r))
 		dt_make_int(dnp, dt_fold2(dnp, op, l->dn_value, r->dn_value, dnp->dn_type), dnp->dn_type);
 }
