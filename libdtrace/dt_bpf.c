@@ -18,6 +18,7 @@
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_syms.h"
 #include "dt_cook.h"
 #include "dt_link.h"
 #include "dt_bpfobj.h"
@@ -359,6 +360,8 @@ static int dt_bpf_constant(void *arg, const char *name, int64_t *val)
 		*val = dt_bpf_dvzero_size(dtp);	/* the sink follows the zeroes */
 		return 0;
 	}
+	if (strncmp(name, "KGLUE", 5) == 0)
+		return dt_ksym_glue(dtp, name, val);	/* dt_cg_stack.c's fallback */
 	if (strcmp(name, "WALLCLOCK_OFFSET") == 0) {
 		*val = dt_wallclock_offset();
 		return 0;

@@ -17,9 +17,14 @@
 #include "dt_cook.h"
 #include "dt_ident.h"
 #include "dt_bpfprog.h"
+#include "dt_syms.h"
 
 #define DT_STACK_REC_BASE	(DT_MEM_BUF + (int)sizeof(dt_rec_hdr_t))
 #define DT_F_USER_STACK		(1ULL << 8)	/* BPF_F_USER_STACK */
+/* Frames of bpf_get_task_stack() itself: __bpf_get_stack, the helper, the program. */
+#define DT_KSTACK_SKIP		3
+/* Leading frames looked at for the kernel's BPF dispatch functions. */
+#define DT_KGLUE_PEEK		3
 
 static const struct {
 	const char *name;
@@ -155,17 +160,103 @@ static void dt_cg_stack_pid(dt_cg_t *cg, int reg, int32_t off)
 	dt_emit(cg->cg_prog, BPF_STORE(BPF_DW, reg, off, 0));
 }
 
-/* bpf_get_stack(ctx, reg + off, size, flags): unused slots are zeroed, failures too. */
+/*
+ * r = the number of leading frames of the DT_KGLUE_PEEK at the key buffer
+ * that lie in a function of the kernel's BPF dispatch (dt_ksym_glue()).
+ */
+static int dt_cg_stack_glue(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int r = dt_cg_reg_alloc(cg, dnp), k = dt_cg_reg_alloc(cg, dnp);
+	int t = dt_cg_reg_alloc(cg, dnp), c = dt_cg_reg_alloc(cg, dnp);
+	int out = dt_label_new(p);
+	char lo[32], hi[32];
+
+	dt_emit(p, BPF_MOV_IMM(r, 0));
+	dt_emit(p, BPF_MOV_REG(k, 7));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, k, (int32_t)dt_mem_key(cg->cg_dtp)));
+	for (int i = 0; i < DT_KGLUE_PEEK; i++) {
+		int glue = dt_label_new(p);
+
+		dt_emit(p, BPF_LOAD(BPF_DW, t, k, 8 * i));
+		for (int j = 0; j < DT_KGLUE_N; j++) {
+			int next = dt_label_new(p);
+
+			snprintf(lo, sizeof(lo), "KGLUE%d_LO", j);
+			snprintf(hi, sizeof(hi), "KGLUE%d_HI", j);
+			dt_emit_reloc(p, c, DT_RELOC_CONST, lo, 0);
+			dt_emit_jmp(p, BPF_JMP_REG(BPF_JLT, t, c, 0), next);
+			dt_emit_reloc(p, c, DT_RELOC_CONST, hi, 0);
+			dt_emit_jmp(p, BPF_JMP_REG(BPF_JLT, t, c, 0), glue);
+			dt_label_place(p, next);
+		}
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JA, 0, 0, 0), out);
+		dt_label_place(p, glue);
+		dt_emit(p, BPF_ALU64_IMM(BPF_ADD, r, 1));
+	}
+	dt_label_place(p, out);
+	dt_cg_reg_free(cg, c);
+	dt_cg_reg_free(cg, t);
+	dt_cg_reg_free(cg, k);
+	return r;
+}
+
+/*
+ * The current task's kernel stack into buf, without the frames of the
+ * helper (__bpf_get_stack, bpf_get_task_stack), of this program, and of the
+ * kernel functions that ran it (trace_call_bpf...), so that it starts where
+ * a stack taken from the probe's registers starts.  The first frames are
+ * peeked into the key buffer, free while an expression is evaluated.
+ */
+static void dt_cg_stack_task(dt_cg_t *cg, const dt_node_t *dnp, int buf, uint32_t size)
+{
+	int argv[4] = { 0, -1, -1, -1 }, g;
+	int64_t imm[4] = { 0, 0, 8 * DT_KGLUE_PEEK, DT_KSTACK_SKIP };
+
+	imm[1] = dt_mem_key(cg->cg_dtp);
+	g = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(cg->cg_prog, BPF_MOV_REG(g, 7));
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, g, (int32_t)imm[1]));
+	argv[1] = g;
+	dt_emit(cg->cg_prog, BPF_STORE_IMM(BPF_DW, g, 0, 0));
+	dt_cg_call(cg, BPF_FUNC_get_current_task_btf, NULL, 0, NULL, NULL);
+	dt_cg_call(cg, BPF_FUNC_get_task_stack, NULL, 4, argv, imm);
+	dt_cg_reg_free(cg, g);
+	g = dt_cg_stack_glue(cg, dnp);
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, g, DT_KSTACK_SKIP));
+	dt_cg_call(cg, BPF_FUNC_get_current_task_btf, NULL, 0, NULL, NULL);
+	argv[1] = buf, argv[2] = -1, argv[3] = g;
+	imm[2] = size;
+	dt_cg_call(cg, BPF_FUNC_get_task_stack, NULL, 4, argv, imm);
+	dt_cg_reg_free(cg, g);
+}
+
+/*
+ * bpf_get_stack(ctx, reg + off, size, flags): unused slots are zeroed,
+ * failures too; r0 is the bytes written or a negative error.
+ *
+ * A kernel stack that comes back empty is taken from the current task's
+ * kernel stack instead.  Before Linux 6.6 or so, system call tracepoints
+ * hand BPF the user registers saved at the system call's entry, from which
+ * bpf_get_stack() finds no kernel frame (Debian 12's 6.1).
+ */
 static void dt_cg_stack_get(dt_cg_t *cg, const dt_node_t *dnp, int reg, int32_t off,
 			    uint32_t size, uint64_t flags)
 {
-	int buf = dt_cg_reg_alloc(cg, dnp);
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int buf = dt_cg_reg_alloc(cg, dnp), done;
 	int argv[4] = { 6, buf, -1, -1 };
 	int64_t imm[4] = { 0, 0, size, (int64_t)flags };
 
-	dt_emit(cg->cg_prog, BPF_MOV_REG(buf, reg));
-	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, buf, off));
+	dt_emit(p, BPF_MOV_REG(buf, reg));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, buf, off));
 	dt_cg_call(cg, BPF_FUNC_get_stack, NULL, 4, argv, imm);
+	if (!(flags & DT_F_USER_STACK)) {
+		done = dt_label_new(p);
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), done);
+		dt_cg_stack_task(cg, dnp, buf, size);
+		dt_label_place(p, done);
+	}
 	dt_cg_reg_free(cg, buf);
 }
 

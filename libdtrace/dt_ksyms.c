@@ -241,6 +241,54 @@ int dt_ksym_lookup(dtrace_hdl_t *dtp, uint64_t addr, dt_symres_t *res)
 	return DT_SYM_NONE;
 }
 
+/*
+ * The functions between a BPF program and what it traces on a stack taken
+ * from the task (dt_cg_stack.c): trace_call_bpf() for tracepoints, and the
+ * system call tracepoints' perf_call_bpf_enter/exit().  The compiler may
+ * rename a static function (perf_call_bpf_enter.isra.0): a suffix after a
+ * dot is allowed.
+ */
+static const char *const dt_kglue[DT_KGLUE_N] = {
+	"trace_call_bpf", "perf_call_bpf_enter", "perf_call_bpf_exit",
+};
+
+static int dt_ksym_named(const char *sym, const char *name)
+{
+	size_t n = strlen(name);
+
+	return strncmp(sym, name, n) == 0 && (sym[n] == '\0' || sym[n] == '.');
+}
+
+/*
+ * KGLUEn_LO and KGLUEn_HI: the range of dt_kglue[n], or 0 and 0 when the
+ * kernel has no such function or hides its addresses.
+ */
+int dt_ksym_glue(dtrace_hdl_t *dtp, const char *name, int64_t *val)
+{
+	const struct dt_ksyms *kk;
+	int n;
+	char end[3];
+
+	if (sscanf(name, "KGLUE%d_%2s", &n, end) != 2 || n < 0 || n >= DT_KGLUE_N ||
+	    (strcmp(end, "LO") != 0 && strcmp(end, "HI") != 0))
+		return -1;
+	*val = 0;
+	if (dtp->dt_ksyms == NULL || !dtp->dt_ksyms->kk_loaded)
+		dt_ksyms_load(dtp, "/proc/kallsyms");
+	kk = dtp->dt_ksyms;
+	for (size_t i = 0; kk != NULL && i < kk->kk_nsyms; i++) {
+		const dt_ksym_t *s = &kk->kk_syms[i];
+
+		if (kk->kk_mods[s->ks_mod].km_name[0] == 'v' &&
+		    strcmp(kk->kk_mods[s->ks_mod].km_name, "vmlinux") == 0 &&
+		    dt_ksym_named(kk->kk_pool + s->ks_name, dt_kglue[n]) && s->ks_addr != 0) {
+			*val = (int64_t)(s->ks_addr + (end[0] == 'H' ? s->ks_size : 0));
+			break;
+		}
+	}
+	return 0;
+}
+
 void dt_ksyms_fini(dtrace_hdl_t *dtp)
 {
 	struct dt_ksyms *kk = dtp->dt_ksyms;

@@ -33,6 +33,9 @@ typedef struct dt_symres {
  */
 extern int dt_ksyms_load(dtrace_hdl_t *, const char *path);
 extern int dt_ksym_lookup(dtrace_hdl_t *, uint64_t addr, dt_symres_t *);
+/* The kernel functions that run BPF programs, for link-time constants KGLUEn_LO/HI. */
+#define DT_KGLUE_N	3
+extern int dt_ksym_glue(dtrace_hdl_t *, const char *name, int64_t *val);
 extern void dt_ksyms_fini(dtrace_hdl_t *);
 
 /* User symbols of process pid. */

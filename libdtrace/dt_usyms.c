@@ -24,7 +24,11 @@
 #include "dt_syms.h"
 #include "uprobe_elf.h"
 
-/* An address miss re-reads a live process's maps at most this often. */
+/*
+ * An address miss re-reads a live process's maps at most this often, counted
+ * from the last read a miss made: a read made for another reason (a new
+ * process, the target's watch) may predate the mapping, however recent.
+ */
 #define DT_USYMS_REREAD_NS	200000000ULL
 /*
  * The target is read this often for its first few reads, while the dynamic
@@ -64,6 +68,7 @@ typedef struct dt_uproc {
 	dt_umap_t *up_maps;
 	size_t up_nmaps;
 	uint64_t up_read;	/* CLOCK_MONOTONIC ns of the last read */
+	uint64_t up_missread;	/* the same, of the last read for a miss */
 	int up_nreads;		/* successful reads */
 	int up_gone;		/* a read found no process */
 	struct dt_uproc *up_next;
@@ -391,9 +396,11 @@ int dt_usym_lookup(dtrace_hdl_t *dtp, pid_t pid, uint64_t addr, dt_symres_t *res
 	if ((up = dt_uproc_get(uu, pid)) == NULL)
 		return DT_SYM_NONE;
 	um = dt_uproc_find(up, addr);
-	if (um == NULL && dt_usyms_now() - up->up_read > DT_USYMS_REREAD_NS &&
-	    dt_uproc_read(uu, up) == 0)
-		um = dt_uproc_find(up, addr);	/* mapped since we looked (dlopen) */
+	if (um == NULL && dt_usyms_now() - up->up_missread > DT_USYMS_REREAD_NS) {
+		up->up_missread = dt_usyms_now();
+		if (dt_uproc_read(uu, up) == 0)
+			um = dt_uproc_find(up, addr);	/* mapped since we looked */
+	}
 	if (um == NULL)
 		return DT_SYM_NONE;
 	res->sr_mod = um->um_obj->uo_base;
