@@ -36,8 +36,9 @@ void dt_cg_lv_begin(dt_cg_t *cg, dt_node_t *dnp, dt_cg_lv_t *lv)
 	lv->user = 0;
 	if (dnp->dn_kind != DT_NODE_ARRAY)
 		return;
-	for (k = dnp->dn_args; k != NULL; k = k->dn_next)
-		lv->keys[lv->nkeys++] = dt_cg_expr(cg, k);
+	for (k = dnp->dn_args; k != NULL; k = k->dn_next)	/* a char array key: a string */
+		lv->keys[lv->nkeys++] = dt_type_kind(k->dn_type) == DT_TK_ARRAY ?
+					dt_cg_strval(cg, k) : dt_cg_expr(cg, k);
 }
 
 void dt_cg_lv_end(dt_cg_t *cg, dt_cg_lv_t *lv)

@@ -235,6 +235,7 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
  * first assignment with the type 't' (or int for ++, --, op=).
  */
 static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys);
+static int dt_is_strkey(const dt_node_t *k);
 
 /* Create the variable an assignment names, if it does not exist yet. */
 static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
@@ -288,7 +289,7 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 			if (n == DT_MAX_KEYS)
 				dnerror(dnp, D_ARR_BADREF, "%s[ ] has more than %d keys", base->dn_string,
 					DT_MAX_KEYS);
-			keys[n++] = dt_type_is_string(k->dn_type) ? k->dn_type :
+			keys[n++] = dt_is_strkey(k) ? dt_type_string(dtp) :
 				    dt_type_int(dtp, 8, dt_type_is_signed(k->dn_type));
 		}
 		idp = dt_decl_dyn_create(pcb, dnp->dn_line, base->dn_string, t, tls, n, keys);
@@ -794,11 +795,18 @@ static void dt_cook_local(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_cook_dynvar(dnp, idp);
 }
 
+/* A key of string type: a string, or a char array (its characters, dt_cg_lv_begin). */
+static int dt_is_strkey(const dt_node_t *k)
+{
+	return dt_type_is_string(k->dn_type) ||
+	       (dt_type_kind(k->dn_type) == DT_TK_ARRAY && dt_type_is_charseq(k->dn_type));
+}
+
 static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys)
 {
 	for (dt_node_t *k = keys; k != NULL; k = k->dn_next) {
 		dt_cook_expr(pcb, k);
-		if (!dt_type_is_integer(k->dn_type) && !dt_type_is_string(k->dn_type) &&
+		if (!dt_type_is_integer(k->dn_type) && !dt_is_strkey(k) &&
 		    dt_type_kind(k->dn_type) != DT_TK_PTR)
 			dnerror(k, D_KEY_TYPE, "invalid key type for an associative array");
 	}
@@ -883,7 +891,7 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %d keys passed, %d expected",
 			base->dn_string, dt_node_list_len(dnp->dn_args), idp->di_nkeys);
 	for (k = dnp->dn_args; k != NULL; k = k->dn_next, i++) {
-		if (dt_type_is_string(k->dn_type) != dt_type_is_string(idp->di_keytypes[i]))
+		if (dt_is_strkey(k) != dt_type_is_string(idp->di_keytypes[i]))
 			dnerror(dnp, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
 				"\tprototype: %s\n\t argument: %s", base->dn_string, i + 1,
 				dt_type_name(idp->di_keytypes[i], n1, sizeof(n1)),

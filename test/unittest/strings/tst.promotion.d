@@ -1,8 +1,8 @@
 /*
  * char arrays and char pointers where a string is expected: compared with
  * strings by every relational operator, assigned to string variables of
- * every scope, passed to string subroutines; a char array as an
- * aggregation key is the same key as the equal string.
+ * every scope, passed to string subroutines; a char array as a key of an
+ * associative array or aggregation is the same key as the equal string.
  */
 #pragma D option quiet
 
@@ -23,9 +23,10 @@ BEGIN
 	a[1] = p;
 	printf("%s %s %s %s\n", s, self->t, this->u, a[1]);
 	printf("%s %s\n", strjoin(p, curthread->comm), substr(p, 1, 3));
-	k[this->u] = 1;
+	k[curthread->comm] = 1;
 	k[s]++;
-	printf("%d\n", k["dtrace"]);
+	self->m[curthread->comm, 2] = 5;
+	printf("%d %d %d\n", k["dtrace"], k[curthread->comm], self->m[execname, 2]);
 	@c[curthread->comm] = count();
 	@c[execname] = count();
 	@c[s] = count();
