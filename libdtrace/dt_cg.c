@@ -868,13 +868,11 @@ void dt_cg_pfargtype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_pfargtype_t *at
 
 static void dt_cg_act_printf(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 {
-	int n = dt_node_list_len(args), i;
-	dt_pfargtype_t *types;
+	int n = dt_node_list_len(args);
 	dt_pfargv_t *pfv;
 	dt_recdesc_t *rd;
 	dt_errtag_t tag;
-	char err[1024], (*names)[2][128];
-	dt_node_t *a;
+	char err[1024];
 
 	if (n < 1)
 		dnerror(dnp, D_PROTO_LEN, "printf( ) prototype mismatch: 0 args passed, at least 1 expected");
@@ -886,29 +884,9 @@ static void dt_cg_act_printf(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	rd = dt_cg_rec(cg, dnp, DT_ACT_PRINTF, 0, 1);
 	rd->rd_fmt = pfv;
 	rd->rd_nargs = n - 1;
-	types = calloc(n, sizeof(*types));
-	names = calloc(n, sizeof(*names));
-	if (types == NULL || names == NULL) {
-		free(types);
-		free(names);
-		dnerror(dnp, D_UNKNOWN, "out of memory");
-	}
-	for (a = args->dn_next, i = 0; a != NULL; a = a->dn_next, i++) {
-		dt_cook_arg(cg->cg_pcb, a);
-		dt_cg_pfargtype(cg->cg_dtp, a, &types[i], names[i][0], names[i][1], 128);
-	}
 	/* %A takes plain addresses only when there is a process to look them up in */
-	if (dt_printf_check_flags(pfv, "printf", types, n - 1,
-				  cg->cg_dtp->dt_target > 0 ? DT_PRINTF_TARGET : 0, err,
-				  sizeof(err), &tag) != 0) {
-		free(types);
-		free(names);
-		dnerror(dnp, tag, "%s", err);
-	}
-	free(types);
-	free(names);
-	for (a = args->dn_next; a != NULL; a = a->dn_next)
-		dt_cg_store_value(cg, a, DT_ACT_PRINTF_ARG);
+	dt_cg_pfargs(cg, dnp, args, pfv, "printf",
+		     cg->cg_dtp->dt_target > 0 ? DT_PRINTF_TARGET : 0);
 }
 
 static void dt_cg_act_exit(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)

@@ -138,6 +138,10 @@ extern void dt_cg_pfargtype(dtrace_hdl_t *, const dt_node_t *, struct dt_pfargty
  */
 extern int dt_cg_act_is_output(const char *name);
 extern int dt_cg_act_output(dt_cg_t *, dt_node_t *, const char *name);
+/* The value arguments of printf(), freopen() and system(), checked against pfv. */
+struct dt_pfargv;
+extern void dt_cg_pfargs(dt_cg_t *, dt_node_t *dnp, dt_node_t *args, const struct dt_pfargv *pfv,
+			 const char *fn, int flags);
 extern void dt_cg_store_bytes(dt_cg_t *, dt_node_t *, dt_act_t);
 
 /* Aggregations (dt_cg_agg.c). */

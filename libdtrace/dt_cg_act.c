@@ -141,35 +141,21 @@ static void dt_cg_act_print(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	dt_cg_reg_free(cg, r);
 }
 
-/* freopen() and system(): a format and its arguments, like printf(). */
-static void dt_cg_act_printflike(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args, dt_act_t act,
-				 const char *fn)
+/*
+ * The value arguments of a format action (printf(), freopen(), system()):
+ * cooked, checked against the format's conversions (pfv NULL: no format to
+ * check, as for freopen("")), then recorded one after another.  The type list
+ * is freed before an error, which longjmps out of code generation.
+ */
+void dt_cg_pfargs(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args, const dt_pfargv_t *pfv,
+		  const char *fn, int flags)
 {
 	int nargs = dt_node_list_len(args), i = 0;
-	dt_pfargtype_t *types;
 	char err[1024], (*names)[2][128];
-	dt_recdesc_t *rd;
+	dt_pfargtype_t *types;
 	dt_errtag_t tag;
-	dt_pfargv_t *pfv = NULL;
+	int rc = 0;
 
-	cg->cg_stmt->st_destructive = 1;
-	if (nargs < 1)
-		dnerror(dnp, D_PROTO_LEN, "%s( ) prototype mismatch: 0 args passed, at least 1 "
-			"expected", fn);
-	if (args->dn_kind != DT_NODE_STRING)
-		dnerror(dnp, D_PRINTF_ARG_FMT, "%s( ) argument #1 must be a string constant", fn);
-	if (act == DT_ACT_FREOPEN &&
-	    (strcmp(args->dn_string, ".") == 0 || strcmp(args->dn_string, "..") == 0))
-		dnerror(dnp, D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \"%s\"",
-			args->dn_string);
-	if (act != DT_ACT_FREOPEN || args->dn_string[0] != '\0') {
-		pfv = dt_printf_parse_func(args->dn_string, fn, 0, err, sizeof(err), &tag);
-		if (pfv == NULL)
-			dnerror(dnp, tag, "%s", err);
-	}
-	rd = dt_cg_rec(cg, dnp, act, 0, 1);
-	rd->rd_fmt = pfv;
-	rd->rd_nargs = nargs - 1;
 	types = calloc(nargs, sizeof(*types));
 	names = calloc(nargs, sizeof(*names));
 	if (types == NULL || names == NULL) {
@@ -181,15 +167,47 @@ static void dt_cg_act_printflike(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args, d
 		dt_cook_arg(cg->cg_pcb, a);
 		dt_cg_pfargtype(cg->cg_dtp, a, &types[i], names[i][0], names[i][1], 128);
 	}
-	if (pfv != NULL && dt_printf_check(pfv, fn, types, nargs - 1, err, sizeof(err), &tag)) {
-		free(types);
-		free(names);
-		dnerror(dnp, tag, "%s", err);
-	}
+	if (pfv != NULL)
+		rc = dt_printf_check_flags(pfv, fn, types, nargs - 1, flags, err, sizeof(err),
+					   &tag);
 	free(types);
 	free(names);
+	if (rc != 0)
+		dnerror(dnp, tag, "%s", err);
 	for (dt_node_t *a = args->dn_next; a != NULL; a = a->dn_next)
 		dt_cg_store_value(cg, a, DT_ACT_PRINTF_ARG);
+}
+
+/* freopen() and system(): a format and its arguments, like printf(). */
+static void dt_cg_act_printflike(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args, dt_act_t act,
+				 const char *fn)
+{
+	int nargs = dt_node_list_len(args);
+	dt_pfargv_t *pfv = NULL;
+	dt_recdesc_t *rd;
+	dt_errtag_t tag;
+	char err[1024];
+
+	cg->cg_stmt->st_destructive = 1;
+	if (nargs < 1)
+		dnerror(dnp, D_PROTO_LEN, "%s( ) prototype mismatch: 0 args passed, at least 1 "
+			"expected", fn);
+	if (args->dn_kind != DT_NODE_STRING)
+		dnerror(dnp, D_PRINTF_ARG_FMT, "%s( ) argument #1 must be a string constant", fn);
+	if (act == DT_ACT_FREOPEN &&
+	    (strcmp(args->dn_string, ".") == 0 || strcmp(args->dn_string, "..") == 0))
+		dnerror(dnp, D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \"%s\"",
+			args->dn_string);
+	/* freopen("") restores the original output: no format */
+	if (act != DT_ACT_FREOPEN || args->dn_string[0] != '\0') {
+		pfv = dt_printf_parse_func(args->dn_string, fn, 0, err, sizeof(err), &tag);
+		if (pfv == NULL)
+			dnerror(dnp, tag, "%s", err);
+	}
+	rd = dt_cg_rec(cg, dnp, act, 0, 1);
+	rd->rd_fmt = pfv;
+	rd->rd_nargs = nargs - 1;
+	dt_cg_pfargs(cg, dnp, args, pfv, fn, 0);
 }
 
 static const char *const dt_output_acts[] = { "tracemem", "print", "freopen", "system", NULL };
