@@ -58,9 +58,9 @@ int uprobe_elf_type(const uprobe_elf_t *ue)
 	return ue->ehdr.e_type;
 }
 
-/* Look for a defined symbol in the first section of the given type. */
-static int uprobe_elf_symbol_in(uprobe_elf_t *ue, Elf64_Word type, const char *name,
-				GElf_Sym *found)
+/* Every defined symbol of one symbol table section type, to cb. */
+static int uprobe_elf_foreach_in(uprobe_elf_t *ue, Elf64_Word type, uprobe_elf_sym_f *cb,
+				 void *arg)
 {
 	Elf_Scn *scn = NULL;
 
@@ -78,32 +78,57 @@ static int uprobe_elf_symbol_in(uprobe_elf_t *ue, Elf64_Word type, const char *n
 		for (i = 1; i < n; i++) {
 			GElf_Sym sym;
 			const char *s;
+			int rc;
 
 			if (gelf_getsym(data, i, &sym) == NULL || sym.st_shndx == SHN_UNDEF)
 				continue;
 			s = elf_strptr(ue->elf, shdr.sh_link, sym.st_name);
-			if (s != NULL && strcmp(s, name) == 0) {
-				*found = sym;
-				return 0;
-			}
+			if (s == NULL || *s == '\0')
+				continue;
+			rc = cb(arg, s, sym.st_value, sym.st_size, GELF_ST_TYPE(sym.st_info),
+				GELF_ST_BIND(sym.st_info));
+			if (rc != 0)
+				return rc;
 		}
-		return -ENOENT;
 	}
-	return -ENOENT;
+	return 0;
 }
 
+/* The symbol being looked up by name, and what the lookup found. */
+struct uprobe_elf_find {
+	const char *name;
+	uint64_t value;
+	uint64_t size;
+};
+
+static int uprobe_elf_find_cb(void *arg, const char *name, uint64_t value, uint64_t size,
+			      int type, int bind)
+{
+	struct uprobe_elf_find *f = arg;
+
+	(void)type;
+	(void)bind;
+	if (strcmp(name, f->name) != 0)
+		return 0;
+	f->value = value;
+	f->size = size;
+	return 1;
+}
+
+/* .symtab first: a stripped file still has .dynsym for exported functions. */
 int uprobe_elf_symbol(uprobe_elf_t *ue, const char *name, uint64_t *value, uint64_t *size)
 {
-	GElf_Sym sym;
-	int rc = uprobe_elf_symbol_in(ue, SHT_SYMTAB, name, &sym);
+	struct uprobe_elf_find f = { .name = name };
+	int rc = uprobe_elf_foreach_in(ue, SHT_SYMTAB, uprobe_elf_find_cb, &f);
 
-	if (rc != 0)
-		rc = uprobe_elf_symbol_in(ue, SHT_DYNSYM, name, &sym);
-	if (rc != 0)
-		return rc;
-	*value = sym.st_value;
+	/* an unreadable .symtab is no reason not to look in .dynsym */
+	if (rc != 1)
+		rc = uprobe_elf_foreach_in(ue, SHT_DYNSYM, uprobe_elf_find_cb, &f);
+	if (rc != 1)
+		return rc < 0 ? rc : -ENOENT;
+	*value = f.value;
 	if (size != NULL)
-		*size = sym.st_size;
+		*size = f.size;
 	return 0;
 }
 
@@ -159,42 +184,6 @@ int uprobe_elf_offset_to_vaddr(uprobe_elf_t *ue, uint64_t offset, uint64_t *vadd
 		}
 	}
 	return -ENOENT;
-}
-
-/* Every defined symbol of one symbol table section type, to cb. */
-static int uprobe_elf_foreach_in(uprobe_elf_t *ue, Elf64_Word type, uprobe_elf_sym_f *cb,
-				 void *arg)
-{
-	Elf_Scn *scn = NULL;
-
-	while ((scn = elf_nextscn(ue->elf, scn)) != NULL) {
-		GElf_Shdr shdr;
-		Elf_Data *data;
-		size_t i, n;
-
-		if (gelf_getshdr(scn, &shdr) == NULL || shdr.sh_type != type)
-			continue;
-		data = elf_getdata(scn, NULL);
-		if (data == NULL || shdr.sh_entsize == 0)
-			return -ENOEXEC;
-		n = shdr.sh_size / shdr.sh_entsize;
-		for (i = 1; i < n; i++) {
-			GElf_Sym sym;
-			const char *s;
-			int rc;
-
-			if (gelf_getsym(data, i, &sym) == NULL || sym.st_shndx == SHN_UNDEF)
-				continue;
-			s = elf_strptr(ue->elf, shdr.sh_link, sym.st_name);
-			if (s == NULL || *s == '\0')
-				continue;
-			rc = cb(arg, s, sym.st_value, sym.st_size, GELF_ST_TYPE(sym.st_info),
-				GELF_ST_BIND(sym.st_info));
-			if (rc != 0)
-				return rc;
-		}
-	}
-	return 0;
 }
 
 int uprobe_elf_foreach_symbol(uprobe_elf_t *ue, uprobe_elf_sym_f *cb, void *arg)
