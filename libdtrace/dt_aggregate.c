@@ -478,12 +478,47 @@ static int dt_agg_array_live(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const in
 	return 0;
 }
 
+/*
+ * A new entry at the end of *entsp, or NULL when out of memory.  A
+ * half-allocated entry is still counted in *np, so that freeing the
+ * snapshot frees what it holds.
+ */
+static dt_aggent_t *dt_agg_newent(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad,
+				  dt_aggent_t **entsp, uint32_t *np, uint32_t *capp)
+{
+	dt_aggent_t *ae;
+
+	if (*np == *capp) {
+		uint32_t cap = *capp ? *capp * 2 : 16;
+		dt_aggent_t *ne = realloc(*entsp, cap * sizeof(*ne));
+
+		if (ne == NULL)
+			return NULL;
+		*entsp = ne;
+		*capp = cap;
+	}
+	ae = &(*entsp)[(*np)++];
+	memset(ae, 0, sizeof(*ae));
+	ae->ae_desc = ad;
+	ae->ae_ncpus = dtp->dt_ncpus;
+	ae->ae_key = malloc(ad->ad_mapkeysize);
+	ae->ae_data = calloc(ad->ad_nwords, sizeof(int64_t));
+	if (dt_opt(dtp, DT_OPT_AGGPERCPU) > 0) {
+		ae->ae_percpu = calloc((size_t)dtp->dt_ncpus * (ad->ad_nwords + 1),
+				       sizeof(int64_t));
+		if (ae->ae_percpu == NULL)
+			return NULL;
+	}
+	if (ae->ae_key == NULL || ae->ae_data == NULL)
+		return NULL;
+	return ae;
+}
+
 /* Every entry of an aggregation, merged over the CPUs; *np of them. */
 static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_t **entsp,
 			   uint32_t *np)
 {
 	uint32_t ks = ad->ad_mapkeysize, n = 0, cap = 0;
-	int percpu = dt_opt(dtp, DT_OPT_AGGPERCPU) > 0;
 	char *key = calloc(3, ks), *next = key + ks, *norm = key + 2 * ks;
 	int64_t *vals = calloc(dtp->dt_ncpus, dt_agg_vsize(ad));
 	dt_aggent_t *ents = NULL;
@@ -513,28 +548,8 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 			dt_agg_read(dtp, ad, key, vals, gen, ae);
 			continue;
 		}
-		if (n == cap) {
-			dt_aggent_t *ne = realloc(ents, (cap ? cap * 2 : 16) * sizeof(*ne));
-
-			if (ne == NULL) {
-				rc = -1;
-				break;
-			}
-			ents = ne;
-			cap = cap ? cap * 2 : 16;
-		}
-		ae = &ents[n];
-		memset(ae, 0, sizeof(*ae));
-		ae->ae_desc = ad;
-		ae->ae_ncpus = dtp->dt_ncpus;
-		ae->ae_key = malloc(ks);
-		ae->ae_data = calloc(ad->ad_nwords, sizeof(int64_t));
-		if (percpu)
-			ae->ae_percpu = calloc((size_t)dtp->dt_ncpus * (ad->ad_nwords + 1),
-					       sizeof(int64_t));
-		n++;
-		if (ae->ae_key == NULL || ae->ae_data == NULL ||
-		    (percpu && ae->ae_percpu == NULL)) {
+		ae = dt_agg_newent(dtp, ad, &ents, &n, &cap);
+		if (ae == NULL) {
 			rc = -1;
 			break;
 		}

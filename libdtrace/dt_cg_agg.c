@@ -189,12 +189,17 @@ static void dt_need_scalar_arg(const dt_node_t *a, const char *fn, int argno)
 		dnerror(a, D_AGG_SCALAR, "%s( ) argument #%d must be of scalar type", fn, argno);
 }
 
-/* An integer constant argument, or the error tag for it. */
-static int64_t dt_agg_const(const dt_node_t *a, dt_errtag_t tag, const char *fmt, int argno)
+/* lquantize()'s base or limit: an integer constant that fits the 32 bits recorded. */
+static int64_t dt_lquant_int32(const dt_node_t *a, dt_errtag_t typetag, dt_errtag_t valtag,
+			       int argno)
 {
+	int64_t v = (int64_t)a->dn_value;
+
 	if (a->dn_kind != DT_NODE_INT || !dt_type_is_integer(a->dn_type))
-		dnerror(a, tag, fmt, argno);
-	return (int64_t)a->dn_value;
+		dnerror(a, typetag, "lquantize( ) argument #%d must be an integer constant", argno);
+	if (v < INT32_MIN || v > INT32_MAX)
+		dnerror(a, valtag, "lquantize( ) argument #%d must be a 32-bit quantity", argno);
+	return v;
 }
 
 static void dt_cook_lquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, int first)
@@ -202,18 +207,8 @@ static void dt_cook_lquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, 
 	dt_node_t *b = args->dn_next, *l = b->dn_next, *s = l->dn_next;
 	int64_t base, limit, step = 1, levels;
 
-	base = dt_agg_const(b, D_LQUANT_BASETYPE,
-			    "lquantize( ) argument #%d must be an integer "
-			    "constant",
-			    2);
-	if (base < INT32_MIN || base > INT32_MAX)
-		dnerror(b, D_LQUANT_BASEVAL, "lquantize( ) argument #2 must be a 32-bit quantity");
-	limit = dt_agg_const(l, D_LQUANT_LIMTYPE,
-			     "lquantize( ) argument #%d must be an integer "
-			     "constant",
-			     3);
-	if (limit < INT32_MIN || limit > INT32_MAX)
-		dnerror(l, D_LQUANT_LIMVAL, "lquantize( ) argument #3 must be a 32-bit quantity");
+	base = dt_lquant_int32(b, D_LQUANT_BASETYPE, D_LQUANT_BASEVAL, 2);
+	limit = dt_lquant_int32(l, D_LQUANT_LIMTYPE, D_LQUANT_LIMVAL, 3);
 	if (limit <= base)
 		dnerror(fn, D_LQUANT_MISMATCH,
 			"lquantize( ) base (argument #2) must be less than "
