@@ -236,9 +236,9 @@ static void dt_cg_stack_task(dt_cg_t *cg, const dt_node_t *dnp, int buf, uint32_
  * failures too; r0 is the bytes written or a negative error.
  *
  * A kernel stack that comes back empty is taken from the current task's
- * kernel stack instead.  Before Linux 6.6 or so, system call tracepoints
- * hand BPF the user registers saved at the system call's entry, from which
- * bpf_get_stack() finds no kernel frame (Debian 12's 6.1).
+ * kernel stack instead.  On older kernels (Debian 12's 6.1), system call
+ * tracepoints hand BPF the user registers saved at the system call's entry,
+ * from which bpf_get_stack() finds no kernel frame.
  */
 static void dt_cg_stack_get(dt_cg_t *cg, const dt_node_t *dnp, int reg, int32_t off,
 			    uint32_t size, uint64_t flags)
