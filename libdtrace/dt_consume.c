@@ -66,14 +66,12 @@ static void dt_print_fault(dtrace_hdl_t *dtp, const dt_rec_hdr_t *hdr, const voi
 			   uint32_t size)
 {
 	dt_rec_fault_t fault, *f = &fault;
-	dt_probe_t *prp;
-	char detail[64] = "", pc[48] = "";
+	char detail[64] = "", pc[48] = "", msg[160];
 
 	if (size < sizeof(*hdr) + sizeof(fault))
 		return;
 	/* perf samples are only 4-byte aligned in the ring */
 	memcpy(&fault, hdr + 1, sizeof(fault));
-	prp = dt_probe_by_id(dtp, hdr->prid);
 	switch (f->fault) {
 	case DTRACEFLT_BADADDR:
 	case DTRACEFLT_BADALIGN:
@@ -88,12 +86,10 @@ static void dt_print_fault(dtrace_hdl_t *dtp, const dt_rec_hdr_t *hdr, const voi
 	}
 	if (f->pc >= 0)
 		snprintf(pc, sizeof(pc), " at BPF pc %" PRId64, f->pc);
-	fflush(dtp->dt_outfp);
-	fprintf(stderr, "dtrace: error in dt_clause_%u for probe ID %u (%s:%s:%s:%s): %s%s%s\n",
-		f->clause, hdr->prid, prp ? prp->pr_prov->pv_name : "", prp ? prp->pr_mod : "",
-		prp ? prp->pr_func : "", prp ? prp->pr_name : "",
-		f->fault < sizeof(dt_fault_names) / sizeof(dt_fault_names[0]) ?
-		dt_fault_names[f->fault] : "unknown fault", detail, pc);
+	snprintf(msg, sizeof(msg), "%s%s%s",
+		 f->fault < sizeof(dt_fault_names) / sizeof(dt_fault_names[0]) ?
+		 dt_fault_names[f->fault] : "unknown fault", detail, pc);
+	dt_output_error(dtp, hdr->prid, f->clause, msg);
 }
 
 /* The value of an integer record, zero-extended. */

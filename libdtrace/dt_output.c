@@ -34,7 +34,11 @@ static char *dt_output_text(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t 
 	return buf;
 }
 
-static void dt_output_error(dtrace_hdl_t *dtp, uint32_t prid, uint32_t stid, const char *msg)
+/*
+ * A run-time error of a clause, on stderr after what was printed so far:
+ * faults (dt_consume.c) and failed output actions alike.
+ */
+void dt_output_error(dtrace_hdl_t *dtp, uint32_t prid, uint32_t stid, const char *msg)
 {
 	dt_probe_t *prp = dt_probe_by_id(dtp, prid);
 

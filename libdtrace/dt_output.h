@@ -14,6 +14,7 @@ extern int dt_output_freopen(dtrace_hdl_t *, const dt_recdesc_t *, uint32_t prid
 			     uint32_t stid, const uint8_t *data);
 extern int dt_output_system(dtrace_hdl_t *, const dt_recdesc_t *, uint32_t prid,
 			    uint32_t stid, const uint8_t *data);
+extern void dt_output_error(dtrace_hdl_t *, uint32_t prid, uint32_t stid, const char *msg);
 extern int dt_output_check_destructive(dtrace_hdl_t *);
 extern void dt_output_fini(dtrace_hdl_t *);
 
