@@ -284,9 +284,70 @@ static void dt_print_prefix(dtrace_hdl_t *dtp, FILE *fp, int cpu, uint32_t prid)
 		fprintf(fp, "%3d %6u %32s ", cpu, prid, fn);
 }
 
+/*
+ * One action of a record, printed to *fpp (which freopen() changes).
+ * Returns how many of the records after rd were its arguments.
+ */
+static uint32_t dt_print_action(dtrace_hdl_t *dtp, FILE **fpp, const dt_rec_hdr_t *hdr,
+				const dt_recdesc_t *rd, const uint8_t *data, int quiet)
+{
+	FILE *fp = *fpp;
+
+	switch (rd->rd_act) {
+	case DT_ACT_TRACE:
+		dt_print_trace(dtp, fp, rd, hdr->prid, data, quiet);
+		return 0;
+	case DT_ACT_PRINTF:
+		if (dt_print_printf(dtp, fp, rd, hdr->prid, data) != 0) {
+			fflush(fp);
+			fprintf(stderr, "dtrace: %s\n", dtp->dt_errmsg);
+		}
+		return rd->rd_nargs;
+	case DT_ACT_TRACEMEM:
+	case DT_ACT_PRINT:
+		dt_print_memory(dtp, fp, rd, data);
+		return 0;
+	case DT_ACT_FREOPEN:
+		dt_output_freopen(dtp, rd, hdr->prid, hdr->stid, data);
+		*fpp = dtp->dt_outfp;
+		return rd->rd_nargs;
+	case DT_ACT_SYSTEM:
+		dt_output_system(dtp, rd, hdr->prid, hdr->stid, data);
+		*fpp = dtp->dt_outfp;
+		return rd->rd_nargs;
+	case DT_ACT_STACK:
+	case DT_ACT_USTACK:
+		dt_print_stack_datum(dtp, fp, rd->rd_act, data + rd->rd_offset, rd->rd_size);
+		return 0;
+	case DT_ACT_SYM:
+	case DT_ACT_MOD:
+	case DT_ACT_USYM:
+	case DT_ACT_UMOD:
+	case DT_ACT_UADDR:
+		dt_print_sym_datum(dtp, fp, rd->rd_act, data + rd->rd_offset, rd->rd_size);
+		return 0;
+	case DT_ACT_PRINTA:
+	case DT_ACT_CLEAR:
+	case DT_ACT_TRUNC:
+	case DT_ACT_NORMALIZE:
+	case DT_ACT_DENORMALIZE:
+	case DT_ACT_SETOPT:
+		return dt_aggregate_rec(dtp, fp, rd, hdr->prid, hdr->stid, data);
+	case DT_ACT_EXIT:
+		/* exit() on several CPUs: the first record read decides the status */
+		if (!dtp->dt_exited) {
+			dtp->dt_exited = 1;
+			dtp->dt_exitstatus = (int32_t)dt_rec_uint(data + rd->rd_offset, 4);
+		}
+		return 0;
+	default:
+		return 0;
+	}
+}
+
 static void dt_print_record(dtrace_hdl_t *dtp, int cpu, const dt_rec_hdr_t *hdr, uint32_t size)
 {
-	FILE *fp = dtp->dt_outfp;	/* freopen() in the record changes it */
+	FILE *fp = dtp->dt_outfp;
 	const uint8_t *data = (const uint8_t *)(hdr + 1);
 	int quiet = dt_opt(dtp, DT_OPT_QUIET) > 0;
 	dt_stmt_t *st;
@@ -300,62 +361,8 @@ static void dt_print_record(dtrace_hdl_t *dtp, int cpu, const dt_rec_hdr_t *hdr,
 		dt_flow_prefix(dtp, fp, cpu, hdr->prid, hdr->stid);
 	else if (!quiet)
 		dt_print_prefix(dtp, fp, cpu, hdr->prid);
-	for (uint32_t i = 0; i < st->st_nrecs; i++) {
-		const dt_recdesc_t *rd = &st->st_recs[i];
-
-		switch (rd->rd_act) {
-		case DT_ACT_TRACE:
-			dt_print_trace(dtp, fp, rd, hdr->prid, data, quiet);
-			break;
-		case DT_ACT_PRINTF:
-			if (dt_print_printf(dtp, fp, rd, hdr->prid, data) != 0) {
-				fflush(fp);
-				fprintf(stderr, "dtrace: %s\n", dtp->dt_errmsg);
-			}
-			i += rd->rd_nargs;
-			break;
-		case DT_ACT_TRACEMEM:
-		case DT_ACT_PRINT:
-			dt_print_memory(dtp, fp, rd, data);
-			break;
-		case DT_ACT_FREOPEN:
-		case DT_ACT_SYSTEM:
-			if (rd->rd_act == DT_ACT_FREOPEN)
-				dt_output_freopen(dtp, rd, hdr->prid, hdr->stid, data);
-			else
-				dt_output_system(dtp, rd, hdr->prid, hdr->stid, data);
-			fp = dtp->dt_outfp;
-			i += rd->rd_nargs;
-			break;
-		case DT_ACT_STACK:
-		case DT_ACT_USTACK:
-			dt_print_stack_datum(dtp, fp, rd->rd_act, data + rd->rd_offset, rd->rd_size);
-			break;
-		case DT_ACT_SYM:
-		case DT_ACT_MOD:
-		case DT_ACT_USYM:
-		case DT_ACT_UMOD:
-		case DT_ACT_UADDR:
-			dt_print_sym_datum(dtp, fp, rd->rd_act, data + rd->rd_offset, rd->rd_size);
-			break;
-		case DT_ACT_PRINTA:
-		case DT_ACT_CLEAR:
-		case DT_ACT_TRUNC:
-		case DT_ACT_NORMALIZE:
-		case DT_ACT_DENORMALIZE:
-		case DT_ACT_SETOPT:
-			i += dt_aggregate_rec(dtp, fp, rd, hdr->prid, hdr->stid, data);
-			break;
-		case DT_ACT_EXIT:
-			if (!dtp->dt_exited) {
-				dtp->dt_exited = 1;
-				dtp->dt_exitstatus = (int32_t)dt_rec_uint(data + rd->rd_offset, 4);
-			}
-			break;
-		default:
-			break;
-		}
-	}
+	for (uint32_t i = 0; i < st->st_nrecs; i++)
+		i += dt_print_action(dtp, &fp, hdr, &st->st_recs[i], data, quiet);
 	if (!quiet)
 		fputc('\n', fp);
 }
