@@ -864,6 +864,39 @@ static dt_pfargd_t *pf_add(dt_pfargv_t *pfv)
 	return pfd;
 }
 
+/* The flag a character of a conversion sets, or 0 (flags may come in any order). */
+static unsigned pf_flag_of(char c)
+{
+	switch (c) {
+	case '#': return PF_ALT;
+	case '+': return PF_SPOS;
+	case '-': return PF_LEFT;
+	case ' ': return PF_SPACE;
+	case '\'': return PF_GROUP;
+	case '@': return PF_AGG;
+	default: return 0;
+	}
+}
+
+/*
+ * A width, or a precision after the '.', starting at p; returns its last
+ * digit.  Huge numbers stop growing rather than overflow.
+ */
+static const char *pf_parse_number(dt_pfargd_t *pfd, const char *p, int dot)
+{
+	long n = 0;
+
+	for (; isdigit((unsigned char)*p); p++) {
+		if (n < INT_MAX / 10)
+			n = n * 10 + (*p - '0');
+	}
+	if (dot)
+		pfd->pfd_prec = (int)n;
+	else
+		pfd->pfd_width = (int)n;
+	return p - 1;
+}
+
 /*
  * Parse the conversion whose '%' is at p into pfd.  Returns the first
  * character after it, or NULL with the error set.
@@ -879,38 +912,21 @@ static const char *pf_parse_conv(dt_pfargd_t *pfd, const char *p, const char *fu
 	for (;;) {
 		char c = *++p;
 
-		switch (c) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': {
-			long n = 0;
-
+		if (pf_flag_of(c) != 0) {
+			pfd->pfd_flags |= pf_flag_of(c);
+			continue;
+		}
+		if (c >= '0' && c <= '9') {
+			/* a leading 0 is a flag, not the start of the width */
 			if (c == '0' && !dot && !digits) {
 				pfd->pfd_flags |= PF_ZPAD;
-				break;
+			} else {
+				p = pf_parse_number(pfd, p, dot);
+				digits++;
 			}
-			for (; isdigit((unsigned char)*p); p++) {
-				if (n < INT_MAX / 10)
-					n = n * 10 + (*p - '0');
-			}
-			p--;
-			if (dot)
-				pfd->pfd_prec = (int)n;
-			else
-				pfd->pfd_width = (int)n;
-			digits++;
-			break;
+			continue;
 		}
-		case '#':
-			pfd->pfd_flags |= PF_ALT;
-			break;
+		switch (c) {
 		case '*':
 			f = dot ? PF_DYNPREC : PF_DYNWIDTH;
 			if (pfd->pfd_flags & f) {
@@ -921,21 +937,6 @@ static const char *pf_parse_conv(dt_pfargd_t *pfd, const char *p, const char *fu
 				return NULL;
 			}
 			pfd->pfd_flags |= f;
-			break;
-		case '+':
-			pfd->pfd_flags |= PF_SPOS;
-			break;
-		case '-':
-			pfd->pfd_flags |= PF_LEFT;
-			break;
-		case ' ':
-			pfd->pfd_flags |= PF_SPACE;
-			break;
-		case '\'':
-			pfd->pfd_flags |= PF_GROUP;
-			break;
-		case '@':
-			pfd->pfd_flags |= PF_AGG;
 			break;
 		case '?':
 			pfd->pfd_width = PF_PTRWIDTH;
