@@ -1,10 +1,11 @@
 /*
- * Code generation for the output actions that are not printf() or exit():
+ * Code generation for the output actions other than printf() and exit():
  * trace() of structs, unions and arrays by value, tracemem(), print(),
- * freopen() and system().  Each lays its data into the clause's output
- * record with dt_cg_rec() (doc/records.md); the consumer prints them in
- * dt_consume.c with the help of dt_rawbytes.c (hex dumps) and
- * dt_print_type.c (print()).  freopen() and system() are destructive: the
+ * freopen() and system(), and the checked value arguments that printf()
+ * (dt_cg.c) shares with the last two.  Each lays its data into the
+ * clause's output record with dt_cg_rec() (doc/records.md); the consumer
+ * prints them in dt_consume.c with the help of dt_rawbytes.c (hex dumps)
+ * and dt_print_type.c (print()).  freopen() and system() are destructive: the
  * statement is marked, and dtrace_go() refuses it without -w.
  */
 #include <stdlib.h>
