@@ -288,6 +288,13 @@ static void dt_print_prefix(dtrace_hdl_t *dtp, FILE *fp, int cpu, uint32_t prid)
  * One action of a record, printed to *fpp (which freopen() changes).
  * Returns how many of the records after rd were its arguments.
  */
+/* A record that could not be formatted: said on stderr, the rest is printed. */
+static void dt_print_failed(dtrace_hdl_t *dtp, FILE *fp)
+{
+	fflush(fp);
+	fprintf(stderr, "dtrace: %s\n", dtp->dt_errmsg);
+}
+
 static uint32_t dt_print_action(dtrace_hdl_t *dtp, FILE **fpp, const dt_rec_hdr_t *hdr,
 				const dt_recdesc_t *rd, const uint8_t *data, int quiet)
 {
@@ -298,21 +305,21 @@ static uint32_t dt_print_action(dtrace_hdl_t *dtp, FILE **fpp, const dt_rec_hdr_
 		dt_print_trace(dtp, fp, rd, hdr->prid, data, quiet);
 		return 0;
 	case DT_ACT_PRINTF:
-		if (dt_print_printf(dtp, fp, rd, hdr->prid, data) != 0) {
-			fflush(fp);
-			fprintf(stderr, "dtrace: %s\n", dtp->dt_errmsg);
-		}
+		if (dt_print_printf(dtp, fp, rd, hdr->prid, data) != 0)
+			dt_print_failed(dtp, fp);
 		return rd->rd_nargs;
 	case DT_ACT_TRACEMEM:
 	case DT_ACT_PRINT:
 		dt_print_memory(dtp, fp, rd, data);
 		return 0;
 	case DT_ACT_FREOPEN:
-		dt_output_freopen(dtp, rd, hdr->prid, hdr->stid, data);
+		if (dt_output_freopen(dtp, rd, hdr->prid, hdr->stid, data) != 0)
+			dt_print_failed(dtp, fp);
 		*fpp = dtp->dt_outfp;
 		return rd->rd_nargs;
 	case DT_ACT_SYSTEM:
-		dt_output_system(dtp, rd, hdr->prid, hdr->stid, data);
+		if (dt_output_system(dtp, rd, hdr->prid, hdr->stid, data) != 0)
+			dt_print_failed(dtp, fp);
 		*fpp = dtp->dt_outfp;
 		return rd->rd_nargs;
 	case DT_ACT_STACK:

@@ -13,7 +13,7 @@
 #include "dt_impl.h"
 #include "dt_output.h"
 
-/* The formatted text of a FREOPEN or SYSTEM record (malloc'd), or NULL. */
+/* The formatted text of a FREOPEN or SYSTEM record (malloc'd), or NULL with the error set. */
 static char *dt_output_text(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t prid,
 			    const uint8_t *data)
 {
@@ -23,8 +23,11 @@ static char *dt_output_text(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t 
 
 	if (rd->rd_fmt == NULL)
 		return strdup("");
-	if ((mf = open_memstream(&buf, &len)) == NULL)
+	if ((mf = open_memstream(&buf, &len)) == NULL) {
+		dt_set_errmsg(dtp, D_NONE, "out of memory formatting %s( ) output",
+			      rd->rd_act == DT_ACT_FREOPEN ? "freopen" : "system");
 		return NULL;
+	}
 	if (dt_print_printf(dtp, mf, rd, prid, data) != 0) {
 		fclose(mf);
 		free(buf);
