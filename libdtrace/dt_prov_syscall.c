@@ -459,7 +459,12 @@ static int dt_syscall_fields(dtrace_hdl_t *dtp, const char *event, char **types,
 	if (rc == 0 && !seen_nr)
 		rc = dt_set_errmsg(dtp, D_NONE, "no __syscall_nr in trace event syscalls:%s", event);
 	free(fmt);
-	return rc < 0 ? -1 : n;
+	if (rc == 0)
+		return n;
+	/* callers free types[] only on success */
+	for (int i = 0; types != NULL && i < n && i < max; i++)
+		free(types[i]);
+	return -1;
 }
 
 /*
