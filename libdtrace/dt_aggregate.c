@@ -22,6 +22,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
+#include "dt_output.h"
 #include "dt_aggregate.h"
 #include "dt_printf.h"
 #include "dt_probe.h"
@@ -959,23 +960,16 @@ static const char *dt_rec_str(const dt_recdesc_t *rd, const uint8_t *data, char 
 static void dt_agg_setopt(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t prid, uint32_t stid,
 			  const uint8_t *data)
 {
-	char ob[512], vb[512];
+	char ob[512], vb[512], msg[4096];
 	const char *opt = dt_rec_str(&rd[1], data, ob, sizeof(ob));
 	const char *val = rd->rd_nargs > 1 ? dt_rec_str(&rd[2], data, vb, sizeof(vb)) : NULL;
-	dt_probe_t *prp;
 
 	if (dtrace_setopt(dtp, opt, val) == 0)
 		return;
-	prp = dt_probe_by_id(dtp, prid);
-	fflush(dtp->dt_outfp);
-	fprintf(stderr,
-		"dtrace: error in dt_clause_%u for probe ID %u (%s:%s:%s:%s): couldn't set "
-		"option \"%s\"",
-		stid, prid, prp ? prp->pr_prov->pv_name : "", prp ? prp->pr_mod : "",
-		prp ? prp->pr_func : "", prp ? prp->pr_name : "", opt);
-	if (val != NULL)
-		fprintf(stderr, " to \"%s\"", val);
-	fprintf(stderr, ": %s\n", dtp->dt_errmsg);
+	snprintf(msg, sizeof(msg), "couldn't set option \"%s\"%s%s%s: %s", opt,
+		 val != NULL ? " to \"" : "", val != NULL ? val : "", val != NULL ? "\"" : "",
+		 dtp->dt_errmsg);
+	dt_output_error(dtp, prid, stid, msg);
 }
 
 /*
