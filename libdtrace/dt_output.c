@@ -5,7 +5,8 @@
  * printf() (dt_consume.c) into a string, then acted on in the consumer:
  * freopen() switches dt_outfp (dtrace_work() keeps the switch across
  * passes), system() flushes what dtrace printed and runs the command, so
- * the outputs appear in order.
+ * the outputs appear in order.  dt_output_error() is the one report of a
+ * clause's run-time error: faults and setopt() failures use it too.
  */
 #include <errno.h>
 #include <stdlib.h>
