@@ -10,9 +10,11 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_flow.h"
+#include "dt_output.h"
 
 enum { DT_FLOW_NONE, DT_FLOW_ENTRY, DT_FLOW_RETURN };
 
+/* "entry", or a name ending in "-entry" as USDT probes name theirs (likewise "return"). */
 static int dt_flow_suffix(const char *name, const char *what)
 {
 	size_t n = strlen(name), w = strlen(what);
@@ -35,7 +37,7 @@ static void dt_flow_header(dtrace_hdl_t *dtp, FILE *fp)
 {
 	if (dtp->dt_hdr_printed)
 		return;
-	if (getenv("_DTRACE_TESTING") != NULL)
+	if (dt_testing())
 		fprintf(fp, "%-41s\n", "FUNCTION");
 	else
 		fprintf(fp, "%3s %-41s\n", "CPU", "FUNCTION");
@@ -64,7 +66,7 @@ void dt_flow_prefix(dtrace_hdl_t *dtp, FILE *fp, int cpu, uint32_t prid, uint32_
 			 flow == DT_FLOW_ENTRY ? (sys ? "=>" : "->") : (sys ? "<=" : "<-"),
 			 prp->pr_func);
 	dt_flow_header(dtp, fp);
-	if (getenv("_DTRACE_TESTING") != NULL)
+	if (dt_testing())
 		fprintf(fp, "%-41s ", field);
 	else
 		fprintf(fp, "%3d %-41s ", cpu, field);

@@ -10,6 +10,9 @@
 extern int dt_print_printf(dtrace_hdl_t *, FILE *, const dt_recdesc_t *, uint32_t prid,
 			   const uint8_t *data);
 
+/* dt_consume.c: probe lines leave out the CPU and ID columns (tests; cached). */
+extern int dt_testing(void);
+
 extern int dt_output_freopen(dtrace_hdl_t *, const dt_recdesc_t *, uint32_t prid,
 			     uint32_t stid, const uint8_t *data);
 extern int dt_output_system(dtrace_hdl_t *, const dt_recdesc_t *, uint32_t prid,
