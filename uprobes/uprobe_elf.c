@@ -132,24 +132,36 @@ int uprobe_elf_symbol(uprobe_elf_t *ue, const char *name, uint64_t *value, uint6
 	return 0;
 }
 
-int uprobe_elf_vaddr_to_offset(uprobe_elf_t *ue, uint64_t vaddr, uint64_t *offset)
+/*
+ * The PT_LOAD segment whose part backed by the file holds addr, a virtual
+ * address or (in_file) a file offset: only that part has code to probe.
+ */
+static int uprobe_elf_load_segment(uprobe_elf_t *ue, uint64_t addr, int in_file, GElf_Phdr *ph)
 {
 	size_t i, n;
 
 	if (elf_getphdrnum(ue->elf, &n) != 0)
 		return -ENOEXEC;
 	for (i = 0; i < n; i++) {
-		GElf_Phdr ph;
+		uint64_t start;
 
-		if (gelf_getphdr(ue->elf, i, &ph) == NULL || ph.p_type != PT_LOAD)
+		if (gelf_getphdr(ue->elf, i, ph) == NULL || ph->p_type != PT_LOAD)
 			continue;
-		/* code is in the part of the segment backed by the file */
-		if (vaddr >= ph.p_vaddr && vaddr < ph.p_vaddr + ph.p_filesz) {
-			*offset = vaddr - ph.p_vaddr + ph.p_offset;
+		start = in_file ? ph->p_offset : ph->p_vaddr;
+		if (addr >= start && addr < start + ph->p_filesz)
 			return 0;
-		}
 	}
 	return -ENOENT;
+}
+
+int uprobe_elf_vaddr_to_offset(uprobe_elf_t *ue, uint64_t vaddr, uint64_t *offset)
+{
+	GElf_Phdr ph;
+	int rc = uprobe_elf_load_segment(ue, vaddr, 0, &ph);
+
+	if (rc == 0)
+		*offset = vaddr - ph.p_vaddr + ph.p_offset;
+	return rc;
 }
 
 int uprobe_elf_symbol_offset(const char *path, const char *name, uint64_t *offset)
@@ -169,21 +181,12 @@ int uprobe_elf_symbol_offset(const char *path, const char *name, uint64_t *offse
 
 int uprobe_elf_offset_to_vaddr(uprobe_elf_t *ue, uint64_t offset, uint64_t *vaddr)
 {
-	size_t i, n;
+	GElf_Phdr ph;
+	int rc = uprobe_elf_load_segment(ue, offset, 1, &ph);
 
-	if (elf_getphdrnum(ue->elf, &n) != 0)
-		return -ENOEXEC;
-	for (i = 0; i < n; i++) {
-		GElf_Phdr ph;
-
-		if (gelf_getphdr(ue->elf, i, &ph) == NULL || ph.p_type != PT_LOAD)
-			continue;
-		if (offset >= ph.p_offset && offset < ph.p_offset + ph.p_filesz) {
-			*vaddr = offset - ph.p_offset + ph.p_vaddr;
-			return 0;
-		}
-	}
-	return -ENOENT;
+	if (rc == 0)
+		*vaddr = offset - ph.p_offset + ph.p_vaddr;
+	return rc;
 }
 
 int uprobe_elf_foreach_symbol(uprobe_elf_t *ue, uprobe_elf_sym_f *cb, void *arg)
