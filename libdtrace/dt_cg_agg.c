@@ -256,6 +256,23 @@ static void dt_cook_lquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, 
 			(long long)ad->ad_step, (long long)step);
 }
 
+/*
+ * Whether llquantize()'s steps give every magnitude whole buckets: steps
+ * divide the factor, or are a multiple of it that divides the first power
+ * of the factor bucketed linearly (factor^(lmag+1), factor^2 for lmag 0).
+ */
+static int dt_llquant_steps_ok(int64_t factor, int64_t lmag, int64_t steps)
+{
+	uint64_t pw;
+
+	if (steps <= factor)
+		return factor % steps == 0;
+	if (steps % factor != 0)
+		return 0;
+	pw = lmag == 0 ? (uint64_t)(factor * factor) : dt_agg_ipow(factor, lmag + 1);
+	return pw % (uint64_t)steps == 0;
+}
+
 static void dt_cook_llquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, int first)
 {
 	static const struct {
@@ -305,11 +322,7 @@ static void dt_cook_llquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad,
 				(long long)v[0], (long long)v[2]);
 		pw *= v[0];
 	}
-	if (v[3] < v[0] ? v[0] % v[3] != 0 :
-			  v[3] > v[0] && (v[3] % v[0] != 0 ||
-					  (v[1] == 0 ? (v[0] * v[0]) % v[3] :
-						       (int64_t)(dt_agg_ipow(v[0], v[1] + 1) %
-								 (uint64_t)v[3])) != 0))
+	if (!dt_llquant_steps_ok(v[0], v[1], v[3]))
 		dnerror(fn, D_LLQUANT_STEPVAL,
 			"llquantize( ) steps (argument #5) must evenly "
 			"divide the factor (argument #2), or be a multiple of it that evenly divides "
