@@ -879,6 +879,35 @@ static void dt_cg_printa_check(dt_cg_t *cg, dt_node_t *dnp, const dt_pfargv_t *p
 		dnerror(dnp, tag, "%s", err);
 }
 
+/*
+ * printa() prints aggregations side by side, one line per key: argument
+ * argno (ad) must have the keys of the first aggregation, argument firstno.
+ */
+static void dt_printa_keys_match(const dt_node_t *a, int argno, const dt_aggdesc_t *ad,
+				 const dt_aggdesc_t *first, int firstno)
+{
+	const char *fname = first->ad_name[0] ? first->ad_name : "_";
+	char an[128];
+
+	if (ad->ad_nkeys != first->ad_nkeys)
+		dnerror(a, D_PRINTA_AGGKEY,
+			"printa( ) argument #%d (%s) must match argument "
+			"#%d (@%s) in key count: %u keys, %u expected",
+			argno, dt_agg_display(a->dn_string, an, sizeof(an)), firstno, fname,
+			ad->ad_nkeys, first->ad_nkeys);
+	for (uint32_t k = 0; k < ad->ad_nkeys; k++) {
+		const dt_recdesc_t *x = &ad->ad_keys[k], *y = &first->ad_keys[k];
+
+		if (x->rd_flags != y->rd_flags || x->rd_act != y->rd_act ||
+		    x->rd_size != y->rd_size)
+			dnerror(a, D_PRINTA_AGGPROTO,
+				"printa( ) argument #%d (%s) "
+				"key #%u is incompatible with argument #%d (@%s)",
+				argno, dt_agg_display(a->dn_string, an, sizeof(an)), k + 1,
+				firstno, fname);
+	}
+}
+
 static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 {
 	dt_pfargv_t *pfv = NULL;
@@ -888,7 +917,7 @@ static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	uint32_t n = 0, i = 0;
 	int argno = 1;
 	dt_errtag_t tag;
-	char err[1024], an[128];
+	char err[1024];
 
 	if (args == NULL)
 		dnerror(dnp, D_PRINTA_PROTO,
@@ -916,26 +945,8 @@ static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 
 		if (first == NULL)
 			first = ad;
-		else if (ad->ad_nkeys != first->ad_nkeys)
-			dnerror(a, D_PRINTA_AGGKEY,
-				"printa( ) argument #%d (%s) must match argument "
-				"#%d (@%s) in key count: %u keys, %u expected",
-				argno, dt_agg_display(a->dn_string, an, sizeof(an)), pfv ? 2 : 1,
-				first->ad_name[0] ? first->ad_name : "_", ad->ad_nkeys,
-				first->ad_nkeys);
-		else {
-			for (uint32_t k = 0; k < ad->ad_nkeys; k++) {
-				if (ad->ad_keys[k].rd_flags != first->ad_keys[k].rd_flags ||
-				    ad->ad_keys[k].rd_act != first->ad_keys[k].rd_act ||
-				    ad->ad_keys[k].rd_size != first->ad_keys[k].rd_size)
-					dnerror(a, D_PRINTA_AGGPROTO,
-						"printa( ) argument #%d (%s) "
-						"key #%u is incompatible with argument #%d (@%s)",
-						argno, dt_agg_display(a->dn_string, an, sizeof(an)),
-						k + 1, pfv ? 2 : 1,
-						first->ad_name[0] ? first->ad_name : "_");
-			}
-		}
+		else
+			dt_printa_keys_match(a, argno, ad, first, pfv ? 2 : 1);
 		rd->rd_aggs[i] = ad->ad_id;
 	}
 	if (pfv != NULL)
