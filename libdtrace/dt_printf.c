@@ -897,6 +897,25 @@ static const char *pf_parse_number(dt_pfargd_t *pfd, const char *p, int dot)
 	return p - 1;
 }
 
+/* The conversion named (with its length modifiers), allowed for func. */
+static int pf_conv_lookup(dt_pfargd_t *pfd, const char *name, const char *func, int is_printa,
+			  const pf_errbuf_t *e)
+{
+	if ((pfd->pfd_conv = pf_lookup(name)) == NULL) {
+		pf_error(e->err, e->errlen, e->tag, D_SYNTAX,
+			 "format conversion #%d is undefined: %%%s", pfd->pfd_num, name);
+		return -1;
+	}
+	if ((pfd->pfd_flags & PF_AGG) && !is_printa) {
+		pf_error(e->err, e->errlen, e->tag, D_PRINTF_AGG_CONV,
+			 "%%@ conversion requires an aggregation and is not for "
+			 "use with %s( )",
+			 func);
+		return -1;
+	}
+	return 0;
+}
+
 /*
  * Parse the conversion whose '%' is at p into pfd.  Returns the first
  * character after it, or NULL with the error set.
@@ -989,18 +1008,8 @@ name_done:
 	}
 
 lookup:
-	if ((pfd->pfd_conv = pf_lookup(name)) == NULL) {
-		pf_error(e->err, e->errlen, e->tag, D_SYNTAX,
-			 "format conversion #%d is undefined: %%%s", num, name);
+	if (pf_conv_lookup(pfd, name, func, is_printa, e) != 0)
 		return NULL;
-	}
-	if ((pfd->pfd_flags & PF_AGG) && !is_printa) {
-		pf_error(e->err, e->errlen, e->tag, D_PRINTF_AGG_CONV,
-			 "%%@ conversion requires an aggregation and is not for "
-			 "use with %s( )",
-			 func);
-		return NULL;
-	}
 	return p + 1;
 }
 
