@@ -33,6 +33,8 @@ static int dt_args_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	}
 	if (s->idx >= n)
 		s->range = 1;
+	else if (types[s->idx] == NULL)
+		s->none = 1;	/* the provider ran out of memory naming it */
 	else if (s->type == NULL)
 		s->type = strdup(types[s->idx]);
 	else if (strcmp(s->type, types[s->idx]) != 0)
@@ -120,6 +122,8 @@ void dt_cook_args(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_ARGS_MULTI, "args[ ] may not be referenced because probe description %s "
 			"matches probes with different argument types", desc);
 	}
+	if (s.type == NULL)
+		dnerror(dnp, D_UNKNOWN, "failed to allocate memory");
 	if (dt_args_typename(pcb->pcb_hdl, s.type, &t) != 0) {
 		snprintf(desc, sizeof(desc), "%s", s.type);
 		free(s.type);
