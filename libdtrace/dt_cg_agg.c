@@ -169,9 +169,9 @@ static void dt_cook_agg_keys(dt_pcb_t *pcb, dt_node_t *agg, dt_aggdesc_t *ad, in
 		keys[i].rd_offset = off;
 		off += keys[i].rd_size;
 	}
-	if (off > DT_CG_MAXREC - (int)sizeof(dt_rec_hdr_t))
+	if (off > (int)(dt_mem_recsize(pcb->pcb_hdl) - sizeof(dt_rec_hdr_t)))
 		dnerror(agg, D_KEY_TYPE, "%s[ ] keys take %u bytes, more than %d", an, off,
-			DT_CG_MAXREC - (int)sizeof(dt_rec_hdr_t));
+			(int)(dt_mem_recsize(pcb->pcb_hdl) - sizeof(dt_rec_hdr_t)));
 	if (n > 0) {
 		ad->ad_keys = calloc(n, sizeof(dt_recdesc_t));
 		if (ad->ad_keys == NULL)
@@ -451,7 +451,7 @@ static void dt_cg_agg_key(dt_cg_t *cg, const dt_aggdesc_t *ad, dt_node_t *agg, u
 	dt_node_t *k;
 	uint32_t i = 0;
 
-	if (base + ad->ad_mapkeysize > DT_MEM_BUF + DT_CG_MAXREC)
+	if (base + ad->ad_mapkeysize > DT_MEM_BUF + dt_mem_recsize(cg->cg_dtp))
 		dnerror(agg, D_UNKNOWN, "no room for the aggregation key in the clause's buffer");
 	for (uint32_t z = 0; z < ad->ad_mapkeysize; z += 8)
 		dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, base + z, 0));
