@@ -120,7 +120,7 @@ DT_FUNC void dt_agg_stddev(int64_t *c, int64_t v)
 	lo = ll + mid_lo;
 	hi = hh + mid_hi + (lo < ll);
 	c[0] += 1;
-	c[1] += v;
+	c[1] = (int64_t)((uint64_t)c[1] + (uint64_t)v); /* wraps, as in BPF */
 	old = (uint64_t)c[2];
 	c[2] = (int64_t)(old + lo);
 	c[3] = (int64_t)((uint64_t)c[3] + hi + (old + lo < old));

@@ -82,18 +82,18 @@ static int dt_fi_starts(const dt_bpf_prog_t *p, struct bpf_func_info **recs,
 	r[n++].insn_off = 0;
 	for (i = 0; i < p->bp_ninsns; i++) {
 		const struct bpf_insn *ip = &p->bp_insns[i];
-		int pc = (int)i + ip->imm + 1;
+		int64_t pc = (int64_t)i + ip->imm + 1;
 
 		if (ip->code == (BPF_LD | BPF_DW | BPF_IMM)) {
 			if (ip->src_reg == BPF_PSEUDO_FUNC && pc >= 0 &&
-			    (uint32_t)pc < p->bp_ninsns) {
+			    pc < (int64_t)p->bp_ninsns) {
 				r[n++].insn_off = pc;
 				*callbacks = 1;
 			}
 			i++;
 		} else if (ip->code == (BPF_JMP | BPF_CALL) &&
 			   ip->src_reg == BPF_PSEUDO_CALL && pc >= 0 &&
-			   (uint32_t)pc < p->bp_ninsns) {
+			   pc < (int64_t)p->bp_ninsns) {
 			r[n++].insn_off = pc;
 		}
 	}

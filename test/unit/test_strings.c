@@ -142,7 +142,8 @@ static void put_args(env_t *e, const int64_t *args, int n)
 	uint64_t v[8] = { 0 };
 	uint32_t key = 0;
 
-	memcpy(v, args, n * sizeof(*args));
+	if (n > 0)
+		memcpy(v, args, n * sizeof(*args));
 	bpf_map_update_elem(e->args, &key, v, BPF_ANY);
 }
 

@@ -388,6 +388,7 @@ int main(int argc, char **argv)
 	}
 	yypcb = NULL;
 	dt_node_free_all(&pcb);
+	dt_pragma_free(&pcb);
 	free(pcb.pcb_argref);
 	free(text);
 	close_handle(dtp);
