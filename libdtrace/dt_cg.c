@@ -1061,7 +1061,12 @@ dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
 			dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), cg.cg_lbl_skip);
 			dt_cg_reg_free(&cg, r);
 		} else if (clause->dn_child[0]->dn_value == 0) {
-			dt_emit_jmp(p, BPF_GOTO(0), cg.cg_lbl_skip);
+			/*
+			 * A conditional jump, not a goto: the verifier refuses
+			 * code that no jump reaches, and prunes this branch.
+			 */
+			dt_emit(p, BPF_MOV_IMM(0, 0));
+			dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), cg.cg_lbl_skip);
 		}
 	}
 	pcb->pcb_context = DT_CTX_DACT;
