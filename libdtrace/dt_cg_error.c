@@ -92,11 +92,5 @@ dt_bpf_prog_t *dt_cg_error_nested_func(void)
 	dt_emit_reloc(p, 1, DT_RELOC_MAPVAL, "state", 0);
 	dt_emit(p, BPF_MOV_IMM(2, 1));
 	dt_emit(p, BPF_XADD_REG(BPF_W, 1, 4 * DT_STATE_DBLERR, 2));
-	dt_emit(p, BPF_MOV_IMM(0, 0));
-	dt_emit(p, BPF_RETURN());
-	if (dt_prog_finish(p) != 0) {
-		dt_prog_destroy(p);
-		return NULL;
-	}
-	return p;
+	return dt_prog_end_return0(p, dt_label_new(p));
 }
