@@ -38,6 +38,8 @@ struct dt_ksyms {
 	dt_kmod_t *kk_mods;
 	size_t kk_nmods;
 	size_t kk_last;		/* module of the previous line: they come in runs */
+	int kk_glued;		/* kk_glue is filled */
+	uint64_t kk_glue[DT_KGLUE_N][2];	/* ranges of dt_kglue[] (dt_ksym_glue) */
 };
 
 static int dt_ksyms_grow(void **p, size_t *cap, size_t need, size_t elem)
@@ -263,9 +265,28 @@ static int dt_ksym_named(const char *sym, const char *name)
  * KGLUEn_LO and KGLUEn_HI: the range of dt_kglue[n], or 0 and 0 when the
  * kernel has no such function or hides its addresses.
  */
+/* One pass over the kernel's symbols for every range of dt_kglue[]. */
+static void dt_ksym_glue_fill(struct dt_ksyms *kk)
+{
+	for (size_t i = 0; i < kk->kk_nsyms; i++) {
+		const dt_ksym_t *s = &kk->kk_syms[i];
+
+		if (s->ks_addr == 0 || strcmp(kk->kk_mods[s->ks_mod].km_name, "vmlinux") != 0)
+			continue;
+		for (int n = 0; n < DT_KGLUE_N; n++) {
+			if (kk->kk_glue[n][0] == 0 &&
+			    dt_ksym_named(kk->kk_pool + s->ks_name, dt_kglue[n])) {
+				kk->kk_glue[n][0] = s->ks_addr;
+				kk->kk_glue[n][1] = s->ks_addr + s->ks_size;
+			}
+		}
+	}
+	kk->kk_glued = 1;
+}
+
 int dt_ksym_glue(dtrace_hdl_t *dtp, const char *name, int64_t *val)
 {
-	const struct dt_ksyms *kk;
+	struct dt_ksyms *kk;
 	int n;
 	char end[3];
 
@@ -276,16 +297,11 @@ int dt_ksym_glue(dtrace_hdl_t *dtp, const char *name, int64_t *val)
 	if (dtp->dt_ksyms == NULL || !dtp->dt_ksyms->kk_loaded)
 		dt_ksyms_load(dtp, "/proc/kallsyms");
 	kk = dtp->dt_ksyms;
-	for (size_t i = 0; kk != NULL && i < kk->kk_nsyms; i++) {
-		const dt_ksym_t *s = &kk->kk_syms[i];
-
-		if (kk->kk_mods[s->ks_mod].km_name[0] == 'v' &&
-		    strcmp(kk->kk_mods[s->ks_mod].km_name, "vmlinux") == 0 &&
-		    dt_ksym_named(kk->kk_pool + s->ks_name, dt_kglue[n]) && s->ks_addr != 0) {
-			*val = (int64_t)(s->ks_addr + (end[0] == 'H' ? s->ks_size : 0));
-			break;
-		}
-	}
+	if (kk == NULL)
+		return 0;
+	if (!kk->kk_glued)
+		dt_ksym_glue_fill(kk);
+	*val = (int64_t)kk->kk_glue[n][end[0] == 'H'];
 	return 0;
 }
 
