@@ -67,6 +67,24 @@ typedef long long int64_t;
 #define DT_SYSMAP_MAXNR		0x7fff
 #define DT_SYSMAP_SIZE		8192
 
+/*
+ * Stacks in aggregation keys.  A stack()'s place in an aggregation's map key
+ * holds a 64-bit stack id (ustack(): the pid, then the id); the map "stacks"
+ * (hash, DT_STACK_MAXFRAMES words of PCs after a frame count) keeps the
+ * frames of each id, and the consumer puts them back into the key
+ * (dt_aggregate.c).  The map then hashes 8 or 16 bytes per event, not the
+ * whole frame array (bpf/stackid.c).
+ */
+#define DT_STACK_MAXFRAMES	127	/* perf_event_max_stack's default */
+#define DT_STACK_VALSIZE	(8 * (1 + DT_STACK_MAXFRAMES))
+/*
+ * Each CPU remembers ids it has found or put in "stacks", in
+ * dt_mstate_t.stackids (direct-mapped by the id's low bits): a hot stack
+ * then costs no lookup in "stacks".  Entries are never removed from
+ * "stacks", so a remembered id stays valid.
+ */
+#define DT_STACK_CACHE		8
+
 /* Machine state, at offset 0 of the per-CPU scratch value. */
 typedef struct dt_mstate {
 	uint32_t prid;		/* probe id */
@@ -76,6 +94,7 @@ typedef struct dt_mstate {
 	uint64_t fault_addr;	/* address/value of the last fault */
 	uint64_t tstamp;	/* timestamp, read once per firing */
 	int64_t argv[DT_MAX_ARGS];
+	uint64_t stackids[DT_STACK_CACHE];	/* ids known to be in "stacks" (above) */
 } dt_mstate_t;
 
 /*

@@ -116,6 +116,7 @@ void dt_aggregate_fini(dtrace_hdl_t *dtp)
 	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
 		free(dtp->dt_aggs[i]->ad_name);
 		free(dtp->dt_aggs[i]->ad_keys);
+		free(dtp->dt_aggs[i]->ad_mapoffs);
 		free(dtp->dt_aggs[i]);
 	}
 	free(dtp->dt_aggs);
@@ -149,6 +150,34 @@ static int dt_agg_noprealloc(void)
 	return major > 6 || (major == 6 && minor >= 1);
 }
 
+/*
+ * "stacks", the frames of the stack ids in aggregation keys, when an
+ * aggregation has a stack key: at most one entry per 256 bytes of aggsize
+ * (a stack takes DT_STACK_VALSIZE: 16384 for the default 4 MB), at least
+ * 64, allocated as used.  A stack that finds it full is an aggregation drop.
+ */
+static int dt_agg_stacks_create(dtrace_hdl_t *dtp)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, nopre, .map_flags = BPF_F_NO_PREALLOC);
+	uint64_t n = (uint64_t)dt_opt(dtp, DT_OPT_AGGSIZE) / 256;
+	int any = 0;
+
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++)
+		any |= dtp->dt_aggs[i]->ad_mapoffs != NULL;
+	if (!any)
+		return 0;
+	if (n < 64)
+		n = 64;
+	if (n > 1u << 20)
+		n = 1u << 20;
+	dtp->dt_map_stacks = bpf_map_create(BPF_MAP_TYPE_HASH, "stacks", 8, DT_STACK_VALSIZE,
+					    (uint32_t)n, &nopre);
+	if (dtp->dt_map_stacks < 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot create BPF map stacks: %s",
+				     strerror(errno));
+	return 0;
+}
+
 int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 {
 	LIBBPF_OPTS(bpf_map_create_opts, nopre, .map_flags = BPF_F_NO_PREALLOC);
@@ -180,6 +209,8 @@ int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 					     "%s",
 					     ad->ad_name[0] ? ad->ad_name : "_", strerror(errno));
 	}
+	if (dt_agg_stacks_create(dtp) != 0)
+		return -1;
 	dtp->dt_map_aggzero = bpf_map_create(BPF_MAP_TYPE_ARRAY, "aggzero", 4, zsize, 1, &mm);
 	dtp->dt_map_aggdrops = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "aggdrops", 4, 8, 1, NULL);
 	if (dtp->dt_map_aggzero < 0 || dtp->dt_map_aggdrops < 0)
@@ -208,7 +239,9 @@ void dt_aggregate_maps_close(dtrace_hdl_t *dtp)
 		close(dtp->dt_map_aggzero);
 	if (dtp->dt_map_aggdrops >= 0)
 		close(dtp->dt_map_aggdrops);
-	dtp->dt_map_aggzero = dtp->dt_map_aggdrops = -1;
+	if (dtp->dt_map_stacks >= 0)
+		close(dtp->dt_map_stacks);
+	dtp->dt_map_aggzero = dtp->dt_map_aggdrops = dtp->dt_map_stacks = -1;
 }
 
 int dt_aggregate_map_fd(dtrace_hdl_t *dtp, const char *name)
@@ -217,6 +250,8 @@ int dt_aggregate_map_fd(dtrace_hdl_t *dtp, const char *name)
 		return dtp->dt_map_aggzero;
 	if (strcmp(name, "aggdrops") == 0)
 		return dtp->dt_map_aggdrops;
+	if (strcmp(name, "stacks") == 0)
+		return dtp->dt_map_stacks;
 	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
 		if (strcmp(dtp->dt_aggs[i]->ad_mapname, name) == 0)
 			return dtp->dt_aggs[i]->ad_mapfd;
@@ -232,6 +267,8 @@ const char *dt_aggregate_map_name(dtrace_hdl_t *dtp, int fd)
 		return "aggzero";
 	if (fd == dtp->dt_map_aggdrops)
 		return "aggdrops";
+	if (fd == dtp->dt_map_stacks)
+		return "stacks";
 	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
 		if (dtp->dt_aggs[i]->ad_mapfd == fd)
 			return dtp->dt_aggs[i]->ad_mapname;
@@ -377,6 +414,43 @@ static int dt_agg_keynorm(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, char *key)
 }
 
 /*
+ * The snapshot's key of a map key: the frames of each stack id (a stack
+ * that is not found, which cannot happen while the map only grows, reads
+ * as no frames), the other keys moved to their places.
+ */
+static void dt_agg_keyexpand(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const char *mkey,
+			     char *key)
+{
+	uint64_t val[1 + DT_STACK_MAXFRAMES];
+
+	if (ad->ad_mapoffs == NULL) {
+		memcpy(key, mkey, ad->ad_entkeysize);
+		return;
+	}
+	memset(key, 0, ad->ad_entkeysize);
+	for (uint32_t k = 0; k < ad->ad_nkeys; k++) {
+		const dt_recdesc_t *rd = &ad->ad_keys[k];
+		const char *src = mkey + ad->ad_mapoffs[k];
+		char *dst = key + rd->rd_offset;
+		uint32_t room = rd->rd_size;
+		uint64_t id, n = 0;
+
+		if (!dt_agg_stackkey(rd)) {
+			memcpy(dst, src, rd->rd_size);
+			continue;
+		}
+		if (rd->rd_act == DT_ACT_USTACK) {	/* the pid first */
+			memcpy(dst, src, 8);
+			src += 8, dst += 8, room -= 8;
+		}
+		memcpy(&id, src, 8);
+		if (bpf_map_lookup_elem(dtp->dt_map_stacks, &id, val) == 0)
+			n = val[0] < room / 8 ? val[0] : room / 8;
+		memcpy(dst, &val[1], 8 * n);
+	}
+}
+
+/*
  * An index of a snapshot's entries by key (open addressing, entry index + 1
  * in each slot), so that merging symbol keys stays linear.
  */
@@ -502,7 +576,7 @@ static dt_aggent_t *dt_agg_newent(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad,
 	memset(ae, 0, sizeof(*ae));
 	ae->ae_desc = ad;
 	ae->ae_ncpus = dtp->dt_ncpus;
-	ae->ae_key = malloc(ad->ad_mapkeysize);
+	ae->ae_key = malloc(ad->ad_entkeysize);
 	ae->ae_data = calloc(ad->ad_nwords, sizeof(int64_t));
 	if (dt_opt(dtp, DT_OPT_AGGPERCPU) > 0) {
 		ae->ae_percpu = calloc((size_t)dtp->dt_ncpus * (ad->ad_nwords + 1),
@@ -519,8 +593,8 @@ static dt_aggent_t *dt_agg_newent(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad,
 static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_t **entsp,
 			   uint32_t *np)
 {
-	uint32_t ks = ad->ad_mapkeysize, n = 0, cap = 0;
-	char *key = calloc(3, ks), *next = key + ks, *norm = key + 2 * ks;
+	uint32_t ks = ad->ad_mapkeysize, eks = ad->ad_entkeysize, n = 0, cap = 0;
+	char *key = calloc(1, 2 * ks + eks), *next = key + ks, *norm = key + 2 * ks;
 	int64_t *vals = calloc(dtp->dt_ncpus, dt_agg_vsize(ad));
 	dt_aggent_t *ents = NULL;
 	dt_aggidx_t ix = { NULL, 0 };
@@ -543,9 +617,9 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 		if (bpf_map_lookup_elem(ad->ad_mapfd, key, vals) != 0 ||
 		    (DT_AGG_IS_ARRAY(ad) && !dt_agg_array_live(dtp, ad, vals)))
 			continue;
-		memcpy(norm, key, ks);
+		dt_agg_keyexpand(dtp, ad, key, norm);
 		symkeys = dt_agg_keynorm(dtp, ad, norm);
-		if (symkeys && (ae = dt_agg_find(&ix, ents, norm, ks)) != NULL) {
+		if (symkeys && (ae = dt_agg_find(&ix, ents, norm, eks)) != NULL) {
 			dt_agg_read(dtp, ad, key, vals, gen, ae);
 			continue;
 		}
@@ -554,14 +628,14 @@ static int dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, dt_aggent_
 			rc = -1;
 			break;
 		}
-		memcpy(ae->ae_key, norm, ks);
+		memcpy(ae->ae_key, norm, eks);
 		if (dt_agg_read(dtp, ad, key, vals, gen, ae) != 0) {
 			/* removed while being read (trunc()): not part of this snapshot */
 			free(ae->ae_key);
 			free(ae->ae_data);
 			free(ae->ae_percpu);
 			n--;
-		} else if (symkeys && dt_agg_index(&ix, ents, n, ks) != 0) {
+		} else if (symkeys && dt_agg_index(&ix, ents, n, eks) != 0) {
 			rc = -1;
 		}
 	}
@@ -866,7 +940,7 @@ static char *dt_agg_mapkeys(const dt_aggdesc_t *ad, uint32_t *np)
 static int dt_agg_delete(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const char **doomed,
 			 uint32_t nd)
 {
-	uint32_t ks = ad->ad_mapkeysize, n = 0;
+	uint32_t ks = ad->ad_mapkeysize, eks = ad->ad_entkeysize, n = 0;
 	char *keys, *norm;
 
 	if (nd == 0)
@@ -876,24 +950,24 @@ static int dt_agg_delete(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const char *
 		dtp->dt_aggs[ad->ad_id]->ad_truncgen = dt_agg_gen(dtp, ad, 1);
 		return 0;
 	}
-	if ((norm = malloc(ks)) == NULL)
+	if ((norm = malloc(eks)) == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
-	memcpy(norm, doomed[0], ks);
-	if (!dt_agg_keynorm(dtp, ad, norm)) {
+	memcpy(norm, doomed[0], eks);
+	if (!dt_agg_keynorm(dtp, ad, norm) && ad->ad_mapoffs == NULL) {
 		for (uint32_t i = 0; i < nd; i++)
 			bpf_map_delete_elem(ad->ad_mapfd, doomed[i]);
 		free(norm);
 		return 0;
 	}
-	qsort_r(doomed, nd, sizeof(*doomed), dt_agg_keysort, &ks);
+	qsort_r(doomed, nd, sizeof(*doomed), dt_agg_keysort, &eks);
 	if ((keys = dt_agg_mapkeys(ad, &n)) == NULL) {
 		free(norm);
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
 	}
 	for (uint32_t i = 0; i < n; i++) {
-		memcpy(norm, keys + (size_t)i * ks, ks);
+		dt_agg_keyexpand(dtp, ad, keys + (size_t)i * ks, norm);
 		dt_agg_keynorm(dtp, ad, norm);
-		if (dt_agg_keyin(doomed, nd, norm, ks))
+		if (dt_agg_keyin(doomed, nd, norm, eks))
 			bpf_map_delete_elem(ad->ad_mapfd, keys + (size_t)i * ks);
 	}
 	free(keys);

@@ -64,11 +64,25 @@ typedef struct dt_aggdesc {
 	uint64_t ad_normal;	/* normalize() factor, 1 by default */
 	/* the aggregation core's own (dt_cg_agg.c, dt_aggregate.c) */
 	uint32_t ad_cwords;	/* words of one copy on the BPF side (see below) */
-	uint32_t ad_mapkeysize;	/* bytes of the map key: ad_keysize rounded up, at least 8 */
+	uint32_t ad_mapkeysize;	/* bytes of the map key, rounded up to 8 */
+	uint32_t ad_entkeysize;	/* bytes of a snapshot's key: ad_keysize rounded up, at least 8 */
+	uint32_t *ad_mapoffs;	/* each key's offset in the map key; NULL: as in ad_keys */
 	int ad_mapfd;
 	char ad_mapname[16];	/* "agg_<id>" */
 	int64_t ad_truncgen;	/* keyless: the generation trunc() last removed it at */
 } dt_aggdesc_t;
+
+/* A stack() or ustack() key: a stack id in the map key (dt_bpf_shared.h). */
+static inline int dt_agg_stackkey(const dt_recdesc_t *rd)
+{
+	return rd->rd_act == DT_ACT_STACK || rd->rd_act == DT_ACT_USTACK;
+}
+
+/* Bytes of a key in the map key: a stack id, after the pid for ustack(). */
+static inline uint32_t dt_agg_mapkey_size(const dt_recdesc_t *rd)
+{
+	return rd->rd_act == DT_ACT_STACK ? 8 : rd->rd_act == DT_ACT_USTACK ? 16 : rd->rd_size;
+}
 
 /*
  * The BPF side (dt_cg_agg.c): one per-CPU hash map per aggregation, keyed by

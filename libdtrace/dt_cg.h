@@ -116,6 +116,7 @@ extern int dt_cg_uregs(dt_cg_t *, dt_node_t *);
 extern int dt_cg_stack_kind(const dt_node_t *);
 extern uint32_t dt_cg_stack_size(dt_cg_t *, const dt_node_t *);
 extern void dt_cg_stack_store(dt_cg_t *, dt_node_t *, int reg, int32_t off);
+extern void dt_cg_stack_keyid(dt_cg_t *, dt_node_t *, int32_t off);
 /* Check and type such a call wherever it is (dt_cook_func); record its datum. */
 extern void dt_cook_stack(dt_pcb_t *, dt_node_t *);
 extern void dt_cg_stack_rec(dt_cg_t *, dt_node_t *);

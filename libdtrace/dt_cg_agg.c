@@ -125,6 +125,36 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 		dt_type_is_integer(k->dn_type) && dt_type_is_signed(k->dn_type) ? DT_RF_SIGNED : 0;
 }
 
+/*
+ * The map key's layout: a stack() or ustack() key is a stack id there
+ * (include/dt_bpf_shared.h), the others as in the snapshot's key.
+ * ad_mapoffs stays NULL when there is no stack key.  The map key's size.
+ */
+static uint32_t dt_agg_maplayout(dt_aggdesc_t *ad)
+{
+	uint32_t off = 0;
+	int stacks = 0;
+
+	for (uint32_t i = 0; i < ad->ad_nkeys; i++)
+		stacks |= dt_agg_stackkey(&ad->ad_keys[i]);
+	if (!stacks)
+		return ad->ad_entkeysize;
+	ad->ad_mapoffs = calloc(ad->ad_nkeys, sizeof(uint32_t));
+	if (ad->ad_mapoffs == NULL)
+		return ad->ad_entkeysize;	/* dt_cg_agg() reports it */
+	for (uint32_t i = 0; i < ad->ad_nkeys; i++) {
+		const dt_recdesc_t *rd = &ad->ad_keys[i];
+		uint32_t size = dt_agg_mapkey_size(rd);
+		uint32_t align = rd->rd_flags & DT_RF_STRING ? 1 :
+				 rd->rd_act != DT_ACT_TRACE    ? 8 : rd->rd_size;
+
+		off = (off + align - 1) & ~(align - 1);
+		ad->ad_mapoffs[i] = off;
+		off += size;
+	}
+	return off < 8 ? 8 : (off + 7) & ~7u;
+}
+
 /* Lay the keys out (each aligned to its size) or check them against the first use. */
 static void dt_cook_agg_keys(dt_pcb_t *pcb, dt_node_t *agg, dt_aggdesc_t *ad, int first)
 {
@@ -180,7 +210,8 @@ static void dt_cook_agg_keys(dt_pcb_t *pcb, dt_node_t *agg, dt_aggdesc_t *ad, in
 	}
 	ad->ad_nkeys = n;
 	ad->ad_keysize = off;
-	ad->ad_mapkeysize = off < 8 ? 8 : (off + 7) & ~7u;
+	ad->ad_entkeysize = off < 8 ? 8 : (off + 7) & ~7u;
+	ad->ad_mapkeysize = dt_agg_maplayout(ad);
 }
 
 static void dt_need_scalar_arg(const dt_node_t *a, const char *fn, int argno)
@@ -444,8 +475,15 @@ static int dt_cg_agg_size(uint32_t s)
 	return s == 1 ? BPF_B : s == 2 ? BPF_H : s == 4 ? BPF_W : BPF_DW;
 }
 
-/* Evaluate the keys into the key buffer at r7 + base (zeroed first: the map compares all bytes). */
-static void dt_cg_agg_key(dt_cg_t *cg, const dt_aggdesc_t *ad, dt_node_t *agg, uint32_t base)
+static void dt_cg_agg_drop(dt_cg_t *cg, const dt_node_t *dnp, int done);
+
+/*
+ * Evaluate the keys into the key buffer at r7 + base (zeroed first: the map
+ * compares all bytes).  A stack key is a stack id (dt_cg_stack_keyid); one
+ * that cannot be kept is an aggregation drop.
+ */
+static void dt_cg_agg_key(dt_cg_t *cg, const dt_aggdesc_t *ad, dt_node_t *agg, uint32_t base,
+			  int done)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	dt_node_t *k;
@@ -457,12 +495,21 @@ static void dt_cg_agg_key(dt_cg_t *cg, const dt_aggdesc_t *ad, dt_node_t *agg, u
 		dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, base + z, 0));
 	for (k = agg->dn_args; k != NULL; k = k->dn_next, i++) {
 		const dt_recdesc_t *rd = &ad->ad_keys[i];
-		int r, dst;
+		uint32_t off = base + (ad->ad_mapoffs ? ad->ad_mapoffs[i] : rd->rd_offset);
+		int r, dst, kept;
 
+		if (dt_agg_stackkey(rd)) {
+			kept = dt_label_new(p);
+			dt_cg_stack_keyid(cg, k, off);
+			dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), kept);
+			dt_cg_agg_drop(cg, k, done);
+			dt_label_place(p, kept);
+			continue;
+		}
 		if (rd->rd_act != DT_ACT_TRACE) {
 			dst = dt_cg_reg_alloc(cg, k);
 			dt_emit(p, BPF_MOV_REG(dst, 7));
-			dt_cg_stack_store(cg, k, dst, base + rd->rd_offset);
+			dt_cg_stack_store(cg, k, dst, off);
 			dt_cg_reg_free(cg, dst);
 			continue;
 		}
@@ -470,13 +517,12 @@ static void dt_cg_agg_key(dt_cg_t *cg, const dt_aggdesc_t *ad, dt_node_t *agg, u
 			r = dt_cg_strval(cg, k);
 			dst = dt_cg_reg_alloc(cg, k);
 			dt_emit(p, BPF_MOV_REG(dst, 7));
-			dt_emit(p, BPF_ALU64_IMM(BPF_ADD, dst, base + rd->rd_offset));
+			dt_emit(p, BPF_ALU64_IMM(BPF_ADD, dst, off));
 			dt_cg_str_copy(cg, dst, r);
 			dt_cg_reg_free(cg, dst);
 		} else {
 			r = dt_cg_expr(cg, k);
-			dt_emit(p,
-				BPF_STORE(dt_cg_agg_size(rd->rd_size), 7, base + rd->rd_offset, r));
+			dt_emit(p, BPF_STORE(dt_cg_agg_size(rd->rd_size), 7, off, r));
 		}
 		dt_cg_reg_free(cg, r);
 	}
@@ -735,7 +781,7 @@ void dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 	int done = dt_label_new(p), x = -1, idx = -1, incr = -1, v, n;
 	int hist = ad->ad_func >= DT_AGG_QUANTIZE;
 
-	dt_cg_agg_key(cg, ad, dnp->dn_child[0], keybase);
+	dt_cg_agg_key(cg, ad, dnp->dn_child[0], keybase, done);
 	if (args != NULL)
 		x = dt_cg_expr(cg, args);
 	if (ad->ad_func == DT_AGG_QUANTIZE && args->dn_next != NULL)

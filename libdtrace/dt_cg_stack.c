@@ -289,6 +289,42 @@ void dt_cg_stack_store(dt_cg_t *cg, dt_node_t *dnp, int reg, int32_t off)
 }
 
 /*
+ * A stack() or ustack() aggregation key as a stack id (bpf/stackid.c) at
+ * r7 + off, after the pid for ustack(); r0 is the id, 0 when "stacks" is
+ * full.  The frames are taken into the dynamic variables' key buffer (its
+ * first word for dt_stack_id()'s frame count), free while a key is built.
+ */
+void dt_cg_stack_keyid(dt_cg_t *cg, dt_node_t *dnp, int32_t off)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int user = dt_cg_stack_kind(dnp) == DT_ACT_USTACK;
+	int32_t buf = (int32_t)dt_mem_key(cg->cg_dtp) + 8 * (DT_KGLUE_PEEK + 1);
+	uint32_t size = 8 * dt_cg_stack_frames(cg->cg_dtp, dnp);
+	int argv[4] = { -1, -1, -1, -1 }, b, n, c;
+	int64_t imm[4] = { 0, 0, user, 0 };
+
+	if (user) {
+		dt_cg_stack_pid(cg, 7, off);
+		off += 8;
+	}
+	dt_cg_stack_get(cg, dnp, 7, buf + 8, size, user ? DT_F_USER_STACK : 0);
+	n = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(p, BPF_MOV_REG(n, 0));
+	b = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(p, BPF_MOV_REG(b, 7));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, b, buf));
+	c = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(p, BPF_MOV_REG(c, 7));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, c, (int32_t)offsetof(dt_mstate_t, stackids)));
+	argv[0] = b, argv[1] = n, argv[3] = c;
+	dt_cg_call(cg, -1, "dt_stack_id", 4, argv, imm);
+	dt_cg_reg_free(cg, c);
+	dt_cg_reg_free(cg, b);
+	dt_cg_reg_free(cg, n);
+	dt_emit(p, BPF_STORE(BPF_DW, 7, off, 0));
+}
+
+/*
  * A record of the datum in the clause's output: for the action itself, and
  * for a printf() argument (whose record keeps the datum's kind, so that the
  * consumer knows a stack or symbol from an integer).

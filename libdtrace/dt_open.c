@@ -61,7 +61,7 @@ dtrace_hdl_t *dtrace_open(int *errp)
 	dtp->dt_map_mem = dtp->dt_map_state = dtp->dt_map_buffers = -1;
 	dtp->dt_map_gvars = dtp->dt_map_strtab = dtp->dt_map_probes = -1;
 	dtp->dt_map_sysmap = dtp->dt_map_cpuinfo = dtp->dt_map_wakeup = -1;
-	dtp->dt_map_aggzero = dtp->dt_map_aggdrops = -1;
+	dtp->dt_map_aggzero = dtp->dt_map_aggdrops = dtp->dt_map_stacks = -1;
 	dtp->dt_outfp = stdout;
 	dtp->dt_begin_cpu = dtp->dt_end_cpu = -1;
 	dtp->dt_libdir = dt_default_libdir();
