@@ -43,9 +43,12 @@ DT_FUNC uint64_t dt_stack_id(uint64_t *buf, int64_t nbytes, uint64_t kind, uint6
 	known += h & (DT_STACK_CACHE - 1);
 	if (*known == h)
 		return h;
-	/* another CPU may add it meanwhile: look again before failing */
+	/*
+	 * another CPU may add it meanwhile: look again before failing.  (int):
+	 * before Linux 6.4 the map's method returns an int (BPF_JMP32_IMM).
+	 */
 	if (bpf_map_lookup_elem(stacks, &h) == 0 &&
-	    bpf_map_update_elem(stacks, &h, buf, BPF_NOEXIST) != 0 &&
+	    (int)bpf_map_update_elem(stacks, &h, buf, BPF_NOEXIST) != 0 &&
 	    bpf_map_lookup_elem(stacks, &h) == 0)
 		return 0;
 	*known = h;
