@@ -7,6 +7,14 @@
  * comes back through a close-on-exec pipe.  A -p process is watched through
  * a pidfd.  Children still running when dtrace exits are killed, as other
  * DTrace implementations do with the processes they created.
+ *
+ * A -c command is also ptrace-seized, for one event: its exit, where it
+ * stops before its address space goes, so that libdtrace reads its
+ * mappings (dtrace_proc_exiting()) and the user stacks of a command that
+ * ran for a moment still resolve.  Being traced, it stops for each signal
+ * sent to it too; dtrace (woken by SIGCHLD) hands the signal on at once.
+ * Where ptrace is refused (Yama's ptrace_scope 3, a seccomp filter) the
+ * command just runs untraced.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* pipe2() */
@@ -19,6 +27,7 @@
 #include <string.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include <sys/ptrace.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include "dtrace_cmd.h"
@@ -115,6 +124,9 @@ static int start_command(struct dcmd *c, int i)
 		dc_error("failed to run %s: %s", pr->pr_arg, strerror(err));
 		return DC_ERROR;
 	}
+	/* seized, not attached: no SIGSTOP, no SIGTRAP at exec */
+	pr->pr_traced = ptrace(PTRACE_SEIZE, pr->pr_pid, NULL,
+			       (void *)(long)(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL)) == 0;
 	return DC_OK;
 }
 
@@ -190,12 +202,52 @@ int dc_procs_release(struct dcmd *c)
 	return DC_OK;
 }
 
-static int proc_gone(struct dc_proc *pr)
+/*
+ * A stop of a seized command: at its exit, its mappings are read and it is
+ * let go; a signal is handed on; a group stop (SIGSTOP, SIGTSTP) is kept,
+ * listening for the SIGCONT after which it is resumed.
+ */
+static void proc_stopped(struct dcmd *c, struct dc_proc *pr, int st)
+{
+	if (st >> 8 == (SIGTRAP | PTRACE_EVENT_EXIT << 8)) {
+		dtrace_proc_exiting(c->dc_dtp, pr->pr_pid);
+		ptrace(PTRACE_DETACH, pr->pr_pid, NULL, NULL);
+		pr->pr_traced = 0;
+	} else if (st >> 16 == PTRACE_EVENT_STOP) {
+		/* SIGTRAP: the group stop has ended (SIGCONT) */
+		if (WSTOPSIG(st) == SIGTRAP)
+			ptrace(PTRACE_CONT, pr->pr_pid, NULL, NULL);
+		else
+			ptrace(PTRACE_LISTEN, pr->pr_pid, NULL, NULL);
+	} else {
+		ptrace(PTRACE_CONT, pr->pr_pid, NULL, (void *)(long)WSTOPSIG(st));
+	}
+}
+
+/* Has the command exited?  Its stops are dealt with on the way. */
+static int command_gone(struct dcmd *c, struct dc_proc *pr)
+{
+	int st;
+	pid_t w;
+
+	for (;;) {
+		w = waitpid(pr->pr_pid, &st, WNOHANG | __WALL);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return w < 0;	/* 0: still running; an error: not ours */
+		if (!WIFSTOPPED(st))
+			return 1;
+		proc_stopped(c, pr, st);
+	}
+}
+
+static int proc_gone(struct dcmd *c, struct dc_proc *pr)
 {
 	struct pollfd pfd = { .fd = pr->pr_pidfd, .events = POLLIN };
 
 	if (pr->pr_kind == 'c')
-		return waitpid(pr->pr_pid, NULL, WNOHANG) != 0;
+		return command_gone(c, pr);
 	if (pr->pr_pidfd >= 0)
 		return poll(&pfd, 1, 0) > 0;
 	return kill(pr->pr_pid, 0) != 0 && errno == ESRCH;
@@ -211,7 +263,7 @@ int dc_procs_done(struct dcmd *c)
 
 		if (pr->pr_state == DC_PROC_GONE)
 			continue;
-		if (proc_gone(pr))
+		if (proc_gone(c, pr))
 			pr->pr_state = DC_PROC_GONE;
 		else
 			running++;
@@ -228,9 +280,15 @@ void dc_procs_fini(struct dcmd *c)
 
 		if (pr->pr_kind == 'c' && pr->pr_state != DC_PROC_GONE &&
 		    pr->pr_pid > 0) {
+			int st = 0;
+			pid_t w;
+
 			kill(pr->pr_pid, SIGKILL);
-			while (waitpid(pr->pr_pid, NULL, 0) < 0 && errno == EINTR)
-				;
+			/* a seized command stops at its exit even when killed: let it go */
+			while (((w = waitpid(pr->pr_pid, &st, __WALL)) < 0 && errno == EINTR) ||
+			       (w > 0 && WIFSTOPPED(st)))
+				if (w > 0)
+					ptrace(PTRACE_DETACH, pr->pr_pid, NULL, NULL);
 		}
 		if (pr->pr_gofd >= 0)
 			close(pr->pr_gofd);

@@ -74,6 +74,13 @@ extern int dtrace_set_libdir(dtrace_hdl_t *, const char *dir);
 /* Process macro variables: the pid of -c / -p. */
 extern void dtrace_set_target(dtrace_hdl_t *, pid_t);
 
+/*
+ * pid is about to exit and is held before its address space goes (a
+ * ptrace exit stop): read its mappings now, so that its user stacks and
+ * symbols still resolve once it is gone.
+ */
+extern void dtrace_proc_exiting(dtrace_hdl_t *, pid_t);
+
 extern dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *, const char *text,
 	dtrace_probespec_t, unsigned cflags, int argc, char *const argv[]);
 extern dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *, FILE *fp,

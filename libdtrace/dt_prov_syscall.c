@@ -25,8 +25,9 @@
  * what the cookie would hold in the "sysmap" hash map, keyed by group,
  * syscall number and entry/return (DT_SYSMAP_KEY).  Syscalls not enabled
  * in the group are not found there and leave at once.  The numbers come
- * from the build's <asm/unistd.h> (dt_syscall_nr.h, generated); a syscall
- * that is not in it is attached through its own tracepoint.  32-bit
+ * from the build's <asm/unistd.h> (dt_syscall_nr.h, generated) and, for
+ * system calls newer than it, dt_syscall_newer[]; a syscall that is in
+ * neither is attached through its own tracepoint.  32-bit
  * (compat) system calls are not reported by either kind of tracepoint.
  *
  * Attachment: one perf event per tracepoint, opened for all tasks on one
@@ -531,6 +532,29 @@ static const char *const dt_syscall_aliases[][2] = {
 	{ "newuname", "uname" }, { "sendfile64", "sendfile" }, { "umount", "umount2" },
 };
 
+/*
+ * System calls newer than the oldest <asm/unistd.h> we build with (Debian
+ * 12's, Linux 6.1), so that a wildcard attaches them through raw_syscalls
+ * too.  Numbers are ABI: since 424 every architecture but alpha numbers new
+ * system calls alike; uprobe and uretprobe exist on x86-64 only.  A kernel
+ * without one has no tracepoint for it, and no probe asks for its number.
+ */
+static const struct {
+	const char *name;
+	int nr;
+} dt_syscall_newer[] = {
+#ifdef __x86_64__
+	{ "uretprobe", 335 }, { "uprobe", 336 },
+#endif
+	{ "cachestat", 451 }, { "fchmodat2", 452 }, { "map_shadow_stack", 453 },
+	{ "futex_wake", 454 }, { "futex_wait", 455 }, { "futex_requeue", 456 },
+	{ "statmount", 457 }, { "listmount", 458 }, { "lsm_get_self_attr", 459 },
+	{ "lsm_set_self_attr", 460 }, { "lsm_list_modules", 461 }, { "mseal", 462 },
+	{ "setxattrat", 463 }, { "getxattrat", 464 }, { "listxattrat", 465 },
+	{ "removexattrat", 466 }, { "open_tree_attr", 467 }, { "file_getattr", 468 },
+	{ "file_setattr", 469 },
+};
+
 static int dt_syscall_nr(const char *name)
 {
 	for (size_t i = 0; i < sizeof(dt_syscall_aliases) / sizeof(dt_syscall_aliases[0]); i++) {
@@ -542,6 +566,10 @@ static int dt_syscall_nr(const char *name)
 	for (size_t i = 0; i < sizeof(dt_syscall_nrs) / sizeof(dt_syscall_nrs[0]); i++) {
 		if (strcmp(dt_syscall_nrs[i].name, name) == 0)
 			return dt_syscall_nrs[i].nr;
+	}
+	for (size_t i = 0; i < sizeof(dt_syscall_newer) / sizeof(dt_syscall_newer[0]); i++) {
+		if (strcmp(dt_syscall_newer[i].name, name) == 0)
+			return dt_syscall_newer[i].nr;
 	}
 	return -1;
 }

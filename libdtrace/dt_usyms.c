@@ -333,6 +333,19 @@ void dt_usyms_watch(dtrace_hdl_t *dtp, pid_t pid)
 		dt_uproc_read(uu, up);
 }
 
+void dtrace_proc_exiting(dtrace_hdl_t *dtp, pid_t pid)
+{
+	struct dt_usyms *uu = dtp->dt_usyms;
+	dt_uproc_t *up;
+
+	if (pid <= 0)
+		return;
+	if (uu == NULL && (uu = dtp->dt_usyms = calloc(1, sizeof(*uu))) == NULL)
+		return;
+	if ((up = dt_uproc_find_pid(uu, pid)) != NULL)
+		dt_uproc_read(uu, up);
+}
+
 int dt_usyms_sleep_ms(dtrace_hdl_t *dtp, int ms)
 {
 	struct dt_usyms *uu = dtp->dt_usyms;

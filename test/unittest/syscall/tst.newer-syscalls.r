@@ -1,0 +1,1 @@
+every newer system call counted under its own name
