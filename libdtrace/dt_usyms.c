@@ -315,35 +315,34 @@ static int dt_uproc_is_self(pid_t pid)
 	       self.st_dev == other.st_dev && self.st_ino == other.st_ino;
 }
 
+/* The process entry of pid, made if new (and the table with it); NULL if none. */
+static dt_uproc_t *dt_usyms_proc(dtrace_hdl_t *dtp, pid_t pid)
+{
+	if (pid <= 0)
+		return NULL;
+	if (dtp->dt_usyms == NULL && (dtp->dt_usyms = calloc(1, sizeof(struct dt_usyms))) == NULL)
+		return NULL;
+	return dt_uproc_find_pid(dtp->dt_usyms, pid);
+}
+
 void dt_usyms_watch(dtrace_hdl_t *dtp, pid_t pid)
 {
-	struct dt_usyms *uu = dtp->dt_usyms;
-	dt_uproc_t *up;
+	dt_uproc_t *up = dt_usyms_proc(dtp, pid);
 
-	if (pid <= 0)
-		return;
-	if (uu == NULL && (uu = dtp->dt_usyms = calloc(1, sizeof(*uu))) == NULL)
-		return;
-	up = dt_uproc_find_pid(uu, pid);
 	if (up == NULL || up->up_gone ||
 	    (up->up_read != 0 && dt_usyms_now() - up->up_read <
 	     (up->up_nreads < DT_USYMS_EARLY_READS ? DT_USYMS_EARLY_NS : DT_USYMS_REREAD_NS)))
 		return;
 	if (!dt_uproc_is_self(pid))
-		dt_uproc_read(uu, up);
+		dt_uproc_read(dtp->dt_usyms, up);
 }
 
 void dtrace_proc_exiting(dtrace_hdl_t *dtp, pid_t pid)
 {
-	struct dt_usyms *uu = dtp->dt_usyms;
-	dt_uproc_t *up;
+	dt_uproc_t *up = dt_usyms_proc(dtp, pid);
 
-	if (pid <= 0)
-		return;
-	if (uu == NULL && (uu = dtp->dt_usyms = calloc(1, sizeof(*uu))) == NULL)
-		return;
-	if ((up = dt_uproc_find_pid(uu, pid)) != NULL)
-		dt_uproc_read(uu, up);
+	if (up != NULL)
+		dt_uproc_read(dtp->dt_usyms, up);
 }
 
 int dt_usyms_sleep_ms(dtrace_hdl_t *dtp, int ms)
