@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_ident.h"
 #include "dt_btf.h"
@@ -45,6 +46,17 @@ static char *dt_default_libdir(void)
 /* Why the last dtrace_open() failed, for dtrace_errmsg(NULL). */
 static char dt_open_errmsg[sizeof(((dtrace_hdl_t *)0)->dt_errmsg)];
 
+/*
+ * libbpf's own messages ("libbpf: failed to mmap perf buffer ...") are not
+ * DTrace's words: every failure they describe comes back to libdtrace as an
+ * error, reported in DTrace's form with its errno.
+ */
+static int dt_libbpf_quiet(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	(void)level, (void)fmt, (void)ap;
+	return 0;
+}
+
 dtrace_hdl_t *dtrace_open(int *errp)
 {
 	dtrace_hdl_t *dtp = calloc(1, sizeof(*dtp));
@@ -57,6 +69,7 @@ dtrace_hdl_t *dtrace_open(int *errp)
 		snprintf(dt_open_errmsg, sizeof(dt_open_errmsg), "%s", strerror(ENOMEM));
 		return NULL;
 	}
+	libbpf_set_print(dt_libbpf_quiet);
 	dt_options_init(dtp);
 	dtp->dt_map_mem = dtp->dt_map_state = dtp->dt_map_buffers = -1;
 	dtp->dt_map_gvars = dtp->dt_map_strtab = dtp->dt_map_probes = -1;
