@@ -58,7 +58,6 @@ struct dc_proc {
 	int pr_gofd;			/* -c: write end of the go-ahead pipe */
 	int pr_errfd;			/* -c: read end of the exec-failure pipe */
 	int pr_pidfd;			/* -p: pidfd, or -1 to poll with kill() */
-	int pr_traced;			/* -c: ptrace-seized, until its exit stop */
 };
 
 struct dcmd {

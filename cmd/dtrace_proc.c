@@ -124,9 +124,8 @@ static int start_command(struct dcmd *c, int i)
 		dc_error("failed to run %s: %s", pr->pr_arg, strerror(err));
 		return DC_ERROR;
 	}
-	/* seized, not attached: no SIGSTOP, no SIGTRAP at exec */
-	pr->pr_traced = ptrace(PTRACE_SEIZE, pr->pr_pid, NULL,
-			       (void *)(long)(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL)) == 0;
+	/* seized, not attached: no SIGSTOP, no SIGTRAP at exec; refused: untraced */
+	ptrace(PTRACE_SEIZE, pr->pr_pid, NULL, (void *)(long)(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL));
 	return DC_OK;
 }
 
@@ -212,7 +211,6 @@ static void proc_stopped(struct dcmd *c, struct dc_proc *pr, int st)
 	if (st >> 8 == (SIGTRAP | PTRACE_EVENT_EXIT << 8)) {
 		dtrace_proc_exiting(c->dc_dtp, pr->pr_pid);
 		ptrace(PTRACE_DETACH, pr->pr_pid, NULL, NULL);
-		pr->pr_traced = 0;
 	} else if (st >> 16 == PTRACE_EVENT_STOP) {
 		/* SIGTRAP: the group stop has ended (SIGCONT) */
 		if (WSTOPSIG(st) == SIGTRAP)
