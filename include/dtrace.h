@@ -116,6 +116,21 @@ extern dtrace_workstatus_t dtrace_work(dtrace_hdl_t *, FILE *out);
 extern void dtrace_sleep(dtrace_hdl_t *);
 extern int dtrace_status_exit(dtrace_hdl_t *);	/* status given to exit() */
 
+/*
+ * Reports while tracing runs, each one line in DTrace's words without its
+ * newline: drops (DTRACE_REPORT_DROP), run-time errors of clauses and of
+ * printing (DTRACE_REPORT_ERROR), resizes and verifier logs
+ * (DTRACE_REPORT_INFO).  Without a handler they go to stderr, after what
+ * dtrace_work() has written so far is flushed.
+ */
+typedef enum {
+	DTRACE_REPORT_DROP,
+	DTRACE_REPORT_ERROR,
+	DTRACE_REPORT_INFO
+} dtrace_report_t;
+typedef void dtrace_report_f(dtrace_hdl_t *, dtrace_report_t, const char *msg, void *arg);
+extern void dtrace_handle_report(dtrace_hdl_t *, dtrace_report_f *, void *arg);
+
 /* Version-control id libdtrace was built from ("dtrace -V -v"). */
 extern const char *dtrace_vcs_id(void);
 

@@ -295,8 +295,7 @@ void dt_aggregate_drops(dtrace_hdl_t *dtp)
 		if (n == 0)
 			continue;
 		dtp->dt_aggdrops[cpu] = v[cpu];
-		fflush(dtp->dt_outfp);
-		fprintf(stderr, "dtrace: %s%" PRIu64 " aggregation drop%s on CPU %d\n",
+		dt_report(dtp, DTRACE_REPORT_DROP, "dtrace: %s%" PRIu64 " aggregation drop%s on CPU %d",
 			dt_opt(dtp, DT_OPT_DROPTAGS) > 0 ? "[DTRACEDROP_AGGREGATION] " : "", n,
 			n > 1 ? "s" : "", cpu);
 	}
@@ -1065,7 +1064,7 @@ int dt_aggregate_rec(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32
 		rc = dt_agg_printa(dtp, fp, rd->rd_fmt, rd->rd_aggs, (int)rd->rd_nargs);
 		if (rc != 0) {
 			fflush(fp);
-			fprintf(stderr, "dtrace: %s\n", dtp->dt_errmsg);
+			dt_report(dtp, DTRACE_REPORT_ERROR, "dtrace: %s", dtp->dt_errmsg);
 		}
 		return 0;
 	case DT_ACT_CLEAR:

@@ -443,7 +443,8 @@ static int dt_bpf_prog_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_p
 	if (log != NULL) {
 		dt_bpf_keep_log(name, log, fd < 0);
 		if (fd < 0 || dt_opt(dtp, DT_OPT_BPFLOG) > 0)
-			fprintf(stderr, "BPF verifier log for %s:\n%s\n", p->bp_name, log);
+			dt_report(dtp, DTRACE_REPORT_INFO, "BPF verifier log for %s:\n%s", p->bp_name,
+				  log);
 		free(log);
 	}
 	/* older kernels refuse a log buffer under 128 bytes with EINVAL */

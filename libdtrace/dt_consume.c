@@ -289,11 +289,11 @@ static void dt_print_prefix(dtrace_hdl_t *dtp, FILE *fp, int cpu, uint32_t prid)
  * One action of a record, printed to *fpp (which freopen() changes).
  * Returns how many of the records after rd were its arguments.
  */
-/* A record that could not be formatted: said on stderr, the rest is printed. */
+/* A record that could not be formatted: reported (dt_report), the rest is printed. */
 static void dt_print_failed(dtrace_hdl_t *dtp, FILE *fp)
 {
 	fflush(fp);
-	fprintf(stderr, "dtrace: %s\n", dtp->dt_errmsg);
+	dt_report(dtp, DTRACE_REPORT_ERROR, "dtrace: %s", dtp->dt_errmsg);
 }
 
 static uint32_t dt_print_action(dtrace_hdl_t *dtp, FILE **fpp, const dt_rec_hdr_t *hdr,
@@ -408,8 +408,7 @@ void dt_consume_drops(dtrace_hdl_t *dtp)
 		if (n == 0)
 			continue;
 		dtp->dt_drops[cpu] = 0;
-		fflush(dtp->dt_outfp);
-		fprintf(stderr, "dtrace: %s%llu drop%s on CPU %d\n",
+		dt_report(dtp, DTRACE_REPORT_DROP, "dtrace: %s%llu drop%s on CPU %d",
 			tags ? "[DTRACEDROP_PRINCIPAL] " : "", n, n > 1 ? "s" : "", cpu);
 	}
 }
@@ -459,7 +458,8 @@ int dt_consume_open(dtrace_hdl_t *dtp)
 	while (pages * pgsz < bufsize)
 		pages <<= 1;
 	if (pages * pgsz != bufsize && dt_opt(dtp, DT_OPT_QUIETRESIZE) <= 0 && !dt_testing())
-		fprintf(stderr, "bufsize increased to %llu\n", (unsigned long long)(pages * pgsz));
+		dt_report(dtp, DTRACE_REPORT_INFO, "bufsize increased to %llu",
+			  (unsigned long long)(pages * pgsz));
 	dtp->dt_drops = calloc(dtp->dt_ncpus, sizeof(*dtp->dt_drops));
 	dtp->dt_pb = dt_consume_rings(dtp, pages, pages * pgsz / 4);
 	if (dtp->dt_pb != NULL)

@@ -2,9 +2,14 @@
  * Error reporting.  Library functions store their message and tag on the
  * handle and return -1; the compiler reports through dt_pcb_error(), which
  * adds DTrace's location prefix ("line N: ", "in action list: ") and unwinds
- * to the compilation's setjmp.
+ * to the compilation's setjmp.  What happens while tracing runs (drops,
+ * run-time errors) is not a failure of a call: dt_report() hands it to the
+ * consumer's report handler, or writes it to stderr.
  */
+#define _GNU_SOURCE	/* vasprintf() */
 #include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <setjmp.h>
 #include "dt_impl.h"
@@ -20,6 +25,32 @@ int dt_set_errmsg(dtrace_hdl_t *dtp, dt_errtag_t tag, const char *fmt, ...)
 	va_end(ap);
 	dtp->dt_errtag = tag;
 	return -1;
+}
+
+void dtrace_handle_report(dtrace_hdl_t *dtp, dtrace_report_f *fn, void *arg)
+{
+	dtp->dt_report = fn;
+	dtp->dt_report_arg = arg;
+}
+
+void dt_report(dtrace_hdl_t *dtp, dtrace_report_t kind, const char *fmt, ...)
+{
+	char *msg = NULL;
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vasprintf(&msg, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if (dtp->dt_outfp != NULL)
+		fflush(dtp->dt_outfp);	/* the report comes after what was printed */
+	if (dtp->dt_report != NULL)
+		dtp->dt_report(dtp, kind, msg, dtp->dt_report_arg);
+	else
+		fprintf(stderr, "%s\n", msg);
+	free(msg);
 }
 
 static int dt_pcb_location(dt_pcb_t *pcb, int line, char *buf, size_t len)

@@ -247,6 +247,8 @@ struct dtrace_hdl {
 	int dt_errors;			/* fatal errors while consuming */
 	int dt_hdr_printed;		/* CPU ID FUNCTION:NAME header done */
 	FILE *dt_outfp;			/* output of the current dtrace_work() */
+	dtrace_report_f *dt_report;	/* dtrace_handle_report(); NULL: stderr */
+	void *dt_report_arg;
 	int dt_flowdepth;
 	uint32_t dt_flow_prid, dt_flow_stid;	/* the last record printed (dt_flow.c) */
 	FILE *dt_freopen_fp;		/* freopen() target, or NULL (dt_output.c) */
@@ -262,6 +264,8 @@ struct dtrace_hdl {
 };
 
 /* dt_error.c */
+extern void dt_report(dtrace_hdl_t *, dtrace_report_t, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 extern int dt_set_errmsg(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));	/* returns -1 */
 

@@ -39,15 +39,15 @@ static char *dt_output_text(dtrace_hdl_t *dtp, const dt_recdesc_t *rd, uint32_t 
 }
 
 /*
- * A run-time error of a clause, on stderr after what was printed so far:
- * faults (dt_consume.c) and failed output actions alike.
+ * A run-time error of a clause, reported (dt_report) after what was printed
+ * so far: faults (dt_consume.c) and failed output actions alike.
  */
 void dt_output_error(dtrace_hdl_t *dtp, uint32_t prid, uint32_t stid, const char *msg)
 {
 	dt_probe_t *prp = dt_probe_by_id(dtp, prid);
 
-	fflush(dtp->dt_outfp);
-	fprintf(stderr, "dtrace: error in dt_clause_%u for probe ID %u (%s:%s:%s:%s): %s\n", stid,
+	dt_report(dtp, DTRACE_REPORT_ERROR,
+		  "dtrace: error in dt_clause_%u for probe ID %u (%s:%s:%s:%s): %s", stid,
 		prid, prp ? prp->pr_prov->pv_name : "", prp ? prp->pr_mod : "",
 		prp ? prp->pr_func : "", prp ? prp->pr_name : "", msg);
 }

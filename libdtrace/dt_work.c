@@ -301,8 +301,7 @@ static void dt_report_counts(dtrace_hdl_t *dtp)
 		if (n == 0)
 			continue;
 		dtp->dt_counts[counts[i].key] = st[counts[i].key];
-		fflush(dtp->dt_outfp);
-		fprintf(stderr, "dtrace: %s%s%s%u %.*s%s%s\n",
+		dt_report(dtp, DTRACE_REPORT_DROP, "dtrace: %s%s%s%u %.*s%s%s",
 			dt_opt(dtp, DT_OPT_DROPTAGS) > 0 ? "[" : "",
 			dt_opt(dtp, DT_OPT_DROPTAGS) > 0 ? counts[i].tag : "",
 			dt_opt(dtp, DT_OPT_DROPTAGS) > 0 ? "] " : "", n,
@@ -341,10 +340,8 @@ dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *out)
 		/* the end of tracing always ends with a newline, quiet or not */
 		fputc('\n', dtp->dt_outfp);
 		/* then the aggregations printa() never printed (OUTPUT.md 13) */
-		if (dt_aggregate_exit(dtp, dtp->dt_outfp) != 0) {
-			fflush(dtp->dt_outfp);
-			fprintf(stderr, "dtrace: %s\n", dtp->dt_errmsg);
-		}
+		if (dt_aggregate_exit(dtp, dtp->dt_outfp) != 0)
+			dt_report(dtp, DTRACE_REPORT_ERROR, "dtrace: %s", dtp->dt_errmsg);
 		fflush(dtp->dt_outfp);
 	}
 	return DTRACE_WORKSTATUS_DONE;
