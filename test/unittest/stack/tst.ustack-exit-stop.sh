@@ -7,6 +7,8 @@
 # stopped and continued (SIGSTOP, SIGCONT from a child) and sent a signal it
 # handles: being traced must not change what it sees.
 # @@requires: root syscall
+scope=$(cat /proc/sys/kernel/yama/ptrace_scope 2>/dev/null || echo 0)
+[ "$scope" != 3 ] || { echo "ptrace is disabled (Yama ptrace_scope 3)"; exit 77; }
 
 for i in 1 2 3 4 5; do
 	$dtrace -q -n 'syscall::getppid:entry /pid == $target/ { @[ustack(3)] = count(); }' \
