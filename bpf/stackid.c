@@ -45,7 +45,7 @@ DT_FUNC uint64_t dt_stack_id(uint64_t *buf, int64_t nbytes, uint64_t kind, uint6
 		return h;
 	/*
 	 * another CPU may add it meanwhile: look again before failing.  (int):
-	 * before Linux 6.4 the map's method returns an int (BPF_JMP32_IMM).
+	 * before Linux 6.4 the map's method returns an int (dt_cg_map_call()).
 	 */
 	if (bpf_map_lookup_elem(stacks, &h) == 0 &&
 	    (int)bpf_map_update_elem(stacks, &h, buf, BPF_NOEXIST) != 0 &&

@@ -76,14 +76,6 @@ extern dt_bpf_prog_t *dt_prog_end_return0(dt_bpf_prog_t *, int label);
 #define BPF_XADD_REG(sz, d, o, s) BPF_INSN(BPF_STX | BPF_SIZE(sz) | BPF_ATOMIC, d, s, o, BPF_ADD)
 #define BPF_JMP_REG(op, d, s, l) BPF_INSN(BPF_JMP | BPF_OP(op) | BPF_X, d, s, l, 0)
 #define BPF_JMP_IMM(op, d, i, l) BPF_INSN(BPF_JMP | BPF_OP(op) | BPF_K, d, 0, l, i)
-/*
- * On the low 32 bits: what map update and delete calls return must be
- * compared so.  Before Linux 6.4 the verifier turns those calls into
- * direct calls of the map's int-returning method, so an error comes back
- * zero-extended (0x00000000ffffffef for -EEXIST), not as the long the
- * helper is documented to return.
- */
-#define BPF_JMP32_IMM(op, d, i, l) BPF_INSN(BPF_JMP32 | BPF_OP(op) | BPF_K, d, 0, l, i)
 #define BPF_GOTO(l)		BPF_INSN(BPF_JMP | BPF_JA, 0, 0, l, 0)
 #define BPF_CALL_HELPER(h)	BPF_INSN(BPF_JMP | BPF_CALL, 0, 0, 0, h)
 #define BPF_RETURN()		BPF_INSN(BPF_JMP | BPF_EXIT, 0, 0, 0, 0)

@@ -100,11 +100,21 @@ void dt_cg_call(dt_cg_t *cg, int helper, const char *func, int argc, const int *
 	dt_cg_call_common(cg, helper, func, NULL, argc, argv, imm);
 }
 
-/* r0 = helper(map, args...): a map helper; the other arguments as for dt_cg_call. */
+/*
+ * r0 = helper(map, args...): a map helper; the other arguments as for
+ * dt_cg_call.  An update's or delete's result is sign-extended from 32
+ * bits: before Linux 6.4 the verifier turns those calls into direct calls
+ * of the map's int-returning method, so an error came back zero-extended
+ * (0x00000000ffffffef for -EEXIST) and failed 64-bit comparisons.
+ */
 void dt_cg_map_call(dt_cg_t *cg, int helper, const char *map, int argc, const int *argv,
 		    const int64_t *imm)
 {
 	dt_cg_call_common(cg, helper, NULL, map, argc, argv, imm);
+	if (helper == BPF_FUNC_map_update_elem || helper == BPF_FUNC_map_delete_elem) {
+		dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_LSH, 0, 32));
+		dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ARSH, 0, 32));
+	}
 }
 
 /* r0 = bpf_map_lookup_elem(map, key), key being a register; live registers survive. */

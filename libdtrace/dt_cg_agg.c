@@ -588,8 +588,8 @@ static int dt_cg_agg_entry(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t 
 	argv[0] = kr, argv[1] = zr, argv[2] = -1;
 	dt_cg_map_call(cg, BPF_FUNC_map_update_elem, ad->ad_mapname, 3, argv, imm);
 	dt_cg_reg_free(cg, zr);
-	dt_emit_jmp(p, BPF_JMP32_IMM(BPF_JEQ, 0, 0, 0), again);
-	dt_emit_jmp(p, BPF_JMP32_IMM(BPF_JNE, 0, -EEXIST, 0), full);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), again);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, -EEXIST, 0), full);
 	dt_label_place(p, again);
 	dt_cg_map_lookup(cg, ad->ad_mapname, kr);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), have);

@@ -191,7 +191,7 @@ static void dt_cg_dyn_drop(dt_cg_t *cg, const dt_node_t *dnp)
 	dt_bpf_prog_t *p = cg->cg_prog;
 	int ok = dt_label_new(p);
 
-	dt_emit_jmp(p, BPF_JMP32_IMM(BPF_JEQ, 0, 0, 0), ok);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), ok);
 	dt_cg_dyn_count_drop(cg, dnp);
 	dt_label_place(p, ok);
 }
