@@ -125,41 +125,42 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 		dt_type_is_integer(k->dn_type) && dt_type_is_signed(k->dn_type) ? DT_RF_SIGNED : 0;
 }
 
+/* A key's alignment: strings by byte, stacks and symbols by word, integers by size. */
+static uint32_t dt_agg_key_align(const dt_recdesc_t *rd)
+{
+	return rd->rd_flags & DT_RF_STRING ? 1 : rd->rd_act != DT_ACT_TRACE ? 8 : rd->rd_size;
+}
+
 /*
- * The map key's layout: a stack() or ustack() key is a stack id there
- * (include/dt_bpf_shared.h), the others as in the snapshot's key.
- * ad_mapoffs stays NULL when there is no stack key.  The map key's size.
+ * Lay n keys out one after the other, each aligned, the map key's way (a
+ * stack() or ustack() key is a stack id there: include/dt_bpf_shared.h) or
+ * the snapshot's; the offsets go to offs.  The bytes they take.
  */
-static uint32_t dt_agg_maplayout(dt_aggdesc_t *ad)
+static uint32_t dt_agg_key_offsets(const dt_recdesc_t *keys, uint32_t n, int map, uint32_t *offs)
 {
 	uint32_t off = 0;
-	int stacks = 0;
 
-	for (uint32_t i = 0; i < ad->ad_nkeys; i++)
-		stacks |= dt_agg_stackkey(&ad->ad_keys[i]);
-	if (!stacks)
-		return ad->ad_entkeysize;
-	ad->ad_mapoffs = calloc(ad->ad_nkeys, sizeof(uint32_t));
-	if (ad->ad_mapoffs == NULL)
-		return ad->ad_entkeysize;	/* dt_cg_agg() reports it */
-	for (uint32_t i = 0; i < ad->ad_nkeys; i++) {
-		const dt_recdesc_t *rd = &ad->ad_keys[i];
-		uint32_t size = dt_agg_mapkey_size(rd);
-		uint32_t align = rd->rd_flags & DT_RF_STRING ? 1 :
-				 rd->rd_act != DT_ACT_TRACE    ? 8 : rd->rd_size;
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t align = dt_agg_key_align(&keys[i]);
 
 		off = (off + align - 1) & ~(align - 1);
-		ad->ad_mapoffs[i] = off;
-		off += size;
+		offs[i] = off;
+		off += map ? dt_agg_mapkey_size(&keys[i]) : keys[i].rd_size;
 	}
-	return off < 8 ? 8 : (off + 7) & ~7u;
+	return off;
+}
+
+static uint32_t dt_agg_round8(uint32_t n)
+{
+	return n < 8 ? 8 : (n + 7) & ~7u;
 }
 
 /* Lay the keys out (each aligned to its size) or check them against the first use. */
 static void dt_cook_agg_keys(dt_pcb_t *pcb, dt_node_t *agg, dt_aggdesc_t *ad, int first)
 {
 	dt_recdesc_t keys[DT_MAX_KEYS];
-	uint32_t n = 0, off = 0;
+	uint32_t n = 0, off, offs[DT_MAX_KEYS];
+	int stacks = 0;
 	char an[128];
 
 	for (dt_node_t *k = agg->dn_args; k != NULL; k = k->dn_next, n++) {
@@ -190,14 +191,10 @@ static void dt_cook_agg_keys(dt_pcb_t *pcb, dt_node_t *agg, dt_aggdesc_t *ad, in
 		}
 		return;
 	}
+	off = dt_agg_key_offsets(keys, n, 0, offs);
 	for (uint32_t i = 0; i < n; i++) {
-		uint32_t align = keys[i].rd_flags & DT_RF_STRING ? 1 :
-				 keys[i].rd_act != DT_ACT_TRACE	 ? 8 :
-								   keys[i].rd_size;
-
-		off = (off + align - 1) & ~(align - 1);
-		keys[i].rd_offset = off;
-		off += keys[i].rd_size;
+		keys[i].rd_offset = offs[i];
+		stacks |= dt_agg_stackkey(&keys[i]);
 	}
 	if (off > (int)(dt_mem_recsize(pcb->pcb_hdl) - sizeof(dt_rec_hdr_t)))
 		dnerror(agg, D_KEY_TYPE, "%s[ ] keys take %u bytes, more than %d", an, off,
@@ -210,8 +207,14 @@ static void dt_cook_agg_keys(dt_pcb_t *pcb, dt_node_t *agg, dt_aggdesc_t *ad, in
 	}
 	ad->ad_nkeys = n;
 	ad->ad_keysize = off;
-	ad->ad_entkeysize = off < 8 ? 8 : (off + 7) & ~7u;
-	ad->ad_mapkeysize = dt_agg_maplayout(ad);
+	ad->ad_entkeysize = ad->ad_mapkeysize = dt_agg_round8(off);
+	if (stacks) {
+		/* the map key differs only where there are stacks */
+		ad->ad_mapoffs = calloc(n, sizeof(uint32_t));
+		if (ad->ad_mapoffs == NULL)
+			dnerror(agg, D_UNKNOWN, "out of memory");
+		ad->ad_mapkeysize = dt_agg_round8(dt_agg_key_offsets(keys, n, 1, ad->ad_mapoffs));
+	}
 }
 
 static void dt_need_scalar_arg(const dt_node_t *a, const char *fn, int argno)
