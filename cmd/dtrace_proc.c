@@ -282,11 +282,15 @@ void dc_procs_fini(struct dcmd *c)
 			pid_t w;
 
 			kill(pr->pr_pid, SIGKILL);
-			/* a seized command stops at its exit even when killed: let it go */
-			while (((w = waitpid(pr->pr_pid, &st, __WALL)) < 0 && errno == EINTR) ||
-			       (w > 0 && WIFSTOPPED(st)))
-				if (w > 0)
-					ptrace(PTRACE_DETACH, pr->pr_pid, NULL, NULL);
+			for (;;) {
+				w = waitpid(pr->pr_pid, &st, __WALL);
+				if (w < 0 && errno == EINTR)
+					continue;
+				if (w <= 0 || !WIFSTOPPED(st))
+					break;
+				/* a seized command stops at its exit even when killed */
+				ptrace(PTRACE_DETACH, pr->pr_pid, NULL, NULL);
+			}
 		}
 		if (pr->pr_gofd >= 0)
 			close(pr->pr_gofd);

@@ -1,0 +1,3 @@
+status 0
+command gone
+prompt
