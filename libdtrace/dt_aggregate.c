@@ -111,6 +111,92 @@ static uint32_t dt_agg_vsize(const dt_aggdesc_t *ad)
 	return 8 * DT_AGG_VALWORDS(ad->ad_cwords);
 }
 
+/*
+ * The frames of the stack ids already read from "stacks" (open addressing
+ * by id): an id's frames never change, the map only grows, so each is read
+ * once, not at every snapshot of every aggregation that has it.
+ */
+struct dt_stackcache {
+	uint64_t *ids;		/* 0: a free slot (no stack id is 0) */
+	uint64_t **frames;	/* the count, then the PCs */
+	uint32_t cap, n;	/* cap: a power of 2, more than twice n */
+};
+
+static void dt_agg_stackcache_free(dtrace_hdl_t *dtp)
+{
+	struct dt_stackcache *sc = dtp->dt_stackcache;
+
+	if (sc == NULL)
+		return;
+	for (uint32_t i = 0; i < sc->cap; i++)
+		free(sc->frames[i]);
+	free(sc->ids);
+	free(sc->frames);
+	free(sc);
+	dtp->dt_stackcache = NULL;
+}
+
+static uint32_t dt_agg_stackslot(const struct dt_stackcache *sc, uint64_t id)
+{
+	uint32_t i = (uint32_t)id & (sc->cap - 1);
+
+	while (sc->ids[i] != 0 && sc->ids[i] != id)
+		i = (i + 1) & (sc->cap - 1);
+	return i;
+}
+
+static int dt_agg_stackcache_grow(struct dt_stackcache *sc)
+{
+	struct dt_stackcache old = *sc;
+
+	sc->cap = old.cap ? old.cap * 2 : 64;
+	sc->ids = calloc(sc->cap, sizeof(*sc->ids));
+	sc->frames = calloc(sc->cap, sizeof(*sc->frames));
+	if (sc->ids == NULL || sc->frames == NULL) {
+		free(sc->ids);
+		free(sc->frames);
+		*sc = old;
+		return -1;
+	}
+	for (uint32_t i = 0; i < old.cap; i++) {
+		if (old.ids[i] != 0) {
+			uint32_t j = dt_agg_stackslot(sc, old.ids[i]);
+
+			sc->ids[j] = old.ids[i];
+			sc->frames[j] = old.frames[i];
+		}
+	}
+	free(old.ids);
+	free(old.frames);
+	return 0;
+}
+
+/* The count and PCs of stack id, NULL if "stacks" does not have it. */
+static const uint64_t *dt_agg_stack(dtrace_hdl_t *dtp, uint64_t id)
+{
+	struct dt_stackcache *sc = dtp->dt_stackcache;
+	uint64_t val[1 + DT_STACK_MAXFRAMES];
+	uint32_t i;
+
+	if (sc == NULL && (sc = dtp->dt_stackcache = calloc(1, sizeof(*sc))) == NULL)
+		return NULL;
+	if (sc->cap > 0 && sc->ids[i = dt_agg_stackslot(sc, id)] == id)
+		return sc->frames[i];
+	if (bpf_map_lookup_elem(dtp->dt_map_stacks, &id, val) != 0)
+		return NULL;
+	if (val[0] > DT_STACK_MAXFRAMES)
+		val[0] = DT_STACK_MAXFRAMES;
+	if (2 * (sc->n + 1) >= sc->cap && dt_agg_stackcache_grow(sc) != 0)
+		return NULL;
+	i = dt_agg_stackslot(sc, id);
+	if ((sc->frames[i] = malloc(8 * (1 + val[0]))) == NULL)
+		return NULL;
+	memcpy(sc->frames[i], val, 8 * (1 + val[0]));
+	sc->ids[i] = id;
+	sc->n++;
+	return sc->frames[i];
+}
+
 void dt_aggregate_fini(dtrace_hdl_t *dtp)
 {
 	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
@@ -121,6 +207,7 @@ void dt_aggregate_fini(dtrace_hdl_t *dtp)
 	}
 	free(dtp->dt_aggs);
 	free(dtp->dt_aggdrops);
+	dt_agg_stackcache_free(dtp);
 	dtp->dt_aggs = NULL;
 	dtp->dt_aggdrops = NULL;
 	dtp->dt_naggs = 0;
@@ -420,8 +507,6 @@ static int dt_agg_keynorm(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, char *key)
 static void dt_agg_keyexpand(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const char *mkey,
 			     char *key)
 {
-	uint64_t val[1 + DT_STACK_MAXFRAMES];
-
 	if (ad->ad_mapoffs == NULL) {
 		memcpy(key, mkey, ad->ad_entkeysize);
 		return;
@@ -432,7 +517,8 @@ static void dt_agg_keyexpand(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const ch
 		const char *src = mkey + ad->ad_mapoffs[k];
 		char *dst = key + rd->rd_offset;
 		uint32_t room = rd->rd_size;
-		uint64_t id, n = 0;
+		const uint64_t *frames;
+		uint64_t id, n;
 
 		if (!dt_agg_stackkey(rd)) {
 			memcpy(dst, src, rd->rd_size);
@@ -443,9 +529,10 @@ static void dt_agg_keyexpand(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const ch
 			src += 8, dst += 8, room -= 8;
 		}
 		memcpy(&id, src, 8);
-		if (bpf_map_lookup_elem(dtp->dt_map_stacks, &id, val) == 0)
-			n = val[0] < room / 8 ? val[0] : room / 8;
-		memcpy(dst, &val[1], 8 * n);
+		if ((frames = dt_agg_stack(dtp, id)) == NULL)
+			continue;	/* cannot happen while "stacks" only grows: no frames */
+		n = frames[0] < room / 8 ? frames[0] : room / 8;
+		memcpy(dst, &frames[1], 8 * n);
 	}
 }
 
