@@ -3,7 +3,7 @@
 # module's scope (struct MOD`tag), from its BTF beside vmlinux's; the size
 # DTrace computes is the one bpftool reads.  Skipped when no module with
 # BTF is loaded (test/unit/test_modbtf.c covers a made-up module).
-# @@requires: root
+# @@requires: root kmodules
 btf=/sys/kernel/btf
 mods=$(ls $btf 2>/dev/null | grep -v '^vmlinux$' | grep -E '^[a-zA-Z_][0-9a-zA-Z_]*$')
 [ -n "$mods" ] || { echo "no kernel module with BTF in $btf"; exit 77; }
