@@ -39,6 +39,7 @@ TOP = os.path.dirname(HERE)
 GETPPID_N = 1000000
 PRINTF_N = 200000
 FUNC_N = 200000
+READ_N = 200000
 QUICK_DIV = 10
 
 
@@ -82,6 +83,7 @@ class Bench:
         self.n_getppid = GETPPID_N // div
         self.n_printf = PRINTF_N // div
         self.n_func = FUNC_N // div
+        self.n_read = READ_N // div
         self.rss = {}           # figure name -> (ours list, theirs list)
 
     # ---- running processes ------------------------------------------------
@@ -420,9 +422,11 @@ class Bench:
         attr = ctypes.create_string_buffer(16)    # type = BPF_STATS_RUN_TIME
         return libc.syscall(nr, 32, attr, 16)     # 32: BPF_ENABLE_STATS
 
-    def per_event_bpf(self, argv, n):
-        """ns per event inside the tool's programs, and their verified insns."""
-        r = self.trace(argv, lambda: self.getppid_ns(n), inspect=True)
+    def per_event_bpf(self, argv, n, work=None):
+        """ns per event inside the tool's programs, and their verified insns.
+
+        WORK makes the N events (default: N getppid calls)."""
+        r = self.trace(argv, work or (lambda: self.getppid_ns(n)), inspect=True)
         if r.work is None or r.status != 0 or not r.progs:
             return None, r
         busy = [p for p in r.progs if p[1] >= n // 2]
@@ -654,9 +658,183 @@ class Bench:
         self.line('profile-997-kstack', ours, theirs, '% slower getppid',
                   ratios=[statistics.median(ours) / t] if t > 0.5 else [])
 
+    # ---- issue 10: start-up of a kernel probe, live and stopped ----------
 
-CASES = ['startup', 'wildcard', 'per-event', 'bpf-time', 'events', 'uprobe',
-         'profile']
+    def live_stop(self, name, dprog, bprog, reps, timeout=120):
+        """Start-up to live, BEGIN's output, stop and CPU time of a pair.
+
+        DPROG and BPROG say "live" in BEGIN (with_live, bt_live), which both
+        tools fire once every probe is attached; each is stopped by SIGINT
+        as soon as the line has appeared.
+        """
+        why = self.unavailable(dprog)
+        if why:
+            return self.not_available(name + '-live', why)
+        ours, theirs = [], []
+        for _ in range(reps):
+            for tool, argv, runs in (('dtrace', self.dt(dprog), ours),
+                                     ('bpftrace', self.bt(bprog), theirs)):
+                r = self.trace(argv, timeout=timeout)
+                if r.live is None or r.status != 0:
+                    return self.failed(name, tool, r)
+                runs.append(r)
+        self.line(name + '-live', [r.live for r in ours],
+                  [r.live for r in theirs], 'ms', 1000)
+        self.line(name + '-begin-output', [r.seen for r in ours],
+                  [r.seen for r in theirs], 'ms', 1000)
+        self.line(name + '-stop', [r.stop for r in ours],
+                  [r.stop for r in theirs], 'ms', 1000)
+        self.line(name + '-cpu', [r.cpu for r in ours],
+                  [r.cpu for r in theirs], 'ms', 1000)
+
+    def case_sdt_startup(self):
+        """sdt:::sched_switch against bpftrace's tracepoint (target: half)."""
+        self.live_stop(
+            'startup-sdt-sched_switch',
+            self.with_live('sdt:::sched_switch { @ = count(); }'),
+            self.bt_live('tracepoint:sched:sched_switch { @ = count(); }'),
+            self.reps)
+
+    # ---- issue 10, under the stock-kernel VM: fbt ----------------------------
+
+    def read_ns(self, n):
+        return float(self.loadgen_run('read', n).stdout.split()[0])
+
+    FBT_CALL = [
+        # name suffix, bpftrace program on the same function
+        ('', 'kfunc:vfs_read { @ = count(); }'),
+        ('-vs-kprobe', 'kprobe:vfs_read { @ = count(); }'),
+    ]
+
+    def case_fbt_call(self):
+        """fbt::vfs_read:entry's added cost per call (loadgen read: one
+        vfs_read per read(2) of /dev/zero), against bpftrace's kfunc and
+        kprobe and an empty fentry program (target: at most bpftrace's,
+        within 1.5x of the empty program)."""
+        name = 'fbt-vfs_read-count'
+        dprog = self.with_live('fbt::vfs_read:entry { @ = count(); }')
+        why = self.unavailable(dprog)
+        n = self.n_read
+        work = lambda: self.read_ns(n)
+        floor = [self.floor, 'fentry:vfs_read']
+        base_all, floor_added, ours = [], [], []
+        theirs = [[] for _ in self.FBT_CALL]
+        for _ in range(self.reps):
+            base = self.read_ns(n)
+            base_all.append(base)
+            r = self.trace(floor, work)
+            if r.work is None:
+                self.failed('fbt-vfs_read-floor', 'floor', r)
+                floor = None
+            elif floor:
+                floor_added.append(r.work - base)
+            if not why:
+                r = self.trace(self.dt(dprog), work)
+                if r.work is None or r.status != 0:
+                    return self.failed(name, 'dtrace', r)
+                if not self.counted(r, n, 'count'):
+                    self.emit('%s: dtrace did not count the %d calls' % (name, n))
+                ours.append(r.work - base)
+            for i, (_, bprog) in enumerate(self.FBT_CALL):
+                r = self.trace(self.bt(self.bt_live(bprog)), work)
+                if r.work is None or r.status != 0:
+                    if why:     # a kernel without kprobes or fentry
+                        return self.not_available(name, why)
+                    return self.failed(name, 'bpftrace', r)
+                theirs[i].append(r.work - base)
+            if floor is None:
+                break
+        self.emit('fbt-vfs_read-untraced: %s ns [%s..%s]' % (
+            num(statistics.median(base_all)), num(min(base_all)),
+            num(max(base_all))))
+        if floor_added:
+            self.emit('fbt-vfs_read-floor: %s ns [%s..%s] (empty fentry '
+                      'program, libbpf)' % (num(statistics.median(floor_added)),
+                                             num(min(floor_added)),
+                                             num(max(floor_added))))
+        if why:
+            return self.not_available(name, why, theirs[0], 'ns')
+        for (suffix, _), t in zip(self.FBT_CALL, theirs):
+            self.line(name + suffix, ours, t, 'ns')
+        if floor_added and statistics.median(floor_added) > 0:
+            self.emit('%s-over-floor: %.2fx the empty fentry program '
+                      '(target: at most 1.5x)' % (
+                          name, statistics.median(ours) /
+                          statistics.median(floor_added)))
+        self.fbt_call_bpf_time(dprog, n, work)
+
+    def fbt_call_bpf_time(self, dprog, n, work):
+        """The same programs timed by the kernel inside BPF: less noisy
+        than the loop under emulation, but blind to what the attachment
+        costs around the program (a kprobe's trap, a trampoline)."""
+        fd = self.enable_bpf_stats()
+        if fd < 0:
+            return self.emit('bpf-fbt-vfs_read: not available (BPF_ENABLE_STATS failed)')
+        try:
+            runs = [('floor', [self.floor, 'fentry:vfs_read'])]
+            runs.append(('dtrace', self.dt(dprog)))
+            for suffix, bprog in self.FBT_CALL:
+                runs.append(('bpftrace' + suffix, self.bt(self.bt_live(bprog))))
+            got = {k: [] for k, _ in runs}
+            for _ in range(self.reps):
+                for k, argv in runs:
+                    res, r = self.per_event_bpf(argv, n, work)
+                    if res is None:
+                        return self.failed('bpf-fbt-vfs_read', k, r)
+                    got[k].append(res[0])
+            f = got['floor']
+            self.emit('bpf-fbt-vfs_read-floor: %s ns/event [%s..%s] (empty '
+                      'fentry program, with the statistics\' cost)' % (
+                          num(statistics.median(f)), num(min(f)), num(max(f))))
+            for suffix, _ in self.FBT_CALL:
+                self.line('bpf-fbt-vfs_read-count' + suffix, got['dtrace'],
+                          got['bpftrace' + suffix], 'ns/event')
+        finally:
+            os.close(fd)
+
+    # Kernel function globs for the wildcard case: functions Debian 12's
+    # 6.1 kernel has (available_filter_functions, with the modules the
+    # test VM loads) that nothing calls while the bench runs, so that only
+    # attaching and detaching is measured: 103 and 1015 functions.
+    FBT_GLOBS = [
+        ('100', ['acpi_ex*']),
+        ('1000', ['pci_*', 'tcp_*']),
+    ]
+
+    def probes_listed(self, argv):
+        p = subprocess.run(argv, capture_output=True, text=True)
+        if p.returncode != 0:
+            return None
+        return len([l for l in p.stdout.splitlines() if l.strip()])
+
+    def case_fbt_wildcard(self):
+        """Start-up to live and stop of fbt over about 100 and about 1,000
+        kernel functions, against bpftrace's kprobe: (target: half)."""
+        for label, globs in self.FBT_GLOBS:
+            name = 'fbt-wildcard-%s' % label
+            dprog = self.with_live(', '.join('fbt::%s:entry' % g for g in globs)
+                                   + ' { @ = count(); }')
+            bprog = self.bt_live(','.join('kprobe:%s' % g for g in globs)
+                                 + ' { @ = count(); }')
+            nb = sum(self.probes_listed([self.bpftrace, '-l', 'kprobe:' + g]) or 0
+                     for g in globs)
+            if self.unavailable(dprog) is None:
+                nd = sum((self.probes_listed([self.dtrace, '-l', '-n',
+                                              'fbt::%s:entry' % g]) or 1) - 1
+                         for g in globs)
+                self.emit('%s-functions: %d (%s; bpftrace %d)' % (
+                    name, nd, ' '.join(globs), nb))
+            # bpftrace attaches one kprobe at a time and detaches each after
+            # an RCU grace period: a few runs of the large one are enough.
+            reps = 2 if label == '1000' else max(2, self.reps // 2)
+            self.live_stop(name, dprog, bprog, reps, timeout=1200)
+
+
+CASES = ['startup', 'wildcard', 'sdt-startup', 'per-event', 'bpf-time',
+         'events', 'uprobe', 'profile']
+# The cases of kernel functions, which need kprobes and fentry: run under
+# Debian's stock kernel in qemu (bench/run --vm).
+VM_CASES = ['fbt-vfs_read', 'fbt-wildcard']
 
 
 def main():
@@ -669,8 +847,11 @@ def main():
                     help='show the steps of the events-per-second search')
     ap.add_argument('--quick', action='store_true',
                     help='loops a tenth as long (to try the harness)')
+    ap.add_argument('--in-vm', action='store_true',
+                    help='running in the stock-kernel VM (bench/run --vm): '
+                    'the default cases are ' + ' '.join(VM_CASES))
     ap.add_argument('cases', nargs='*', help='some of: ' + ' '.join(CASES)
-                    + ', or a per-event figure name')
+                    + ', ' + ' '.join(VM_CASES) + ', or a per-event figure name')
     args = ap.parse_args()
     if args.quick and args.reps == 5:
         args.reps = 2
@@ -678,18 +859,24 @@ def main():
         sys.exit('bench: must run as root (both tracers load BPF programs)')
     b = Bench(args)
     names = [c[0] for c in Bench.PER_EVENT]
-    want = args.cases or CASES
+    want = args.cases or (VM_CASES if args.in_vm else CASES)
+    unknown = [c for c in want if c not in CASES + VM_CASES + names]
+    if unknown:
+        sys.exit('bench: unknown case %s (see --help)' % ' '.join(unknown))
     only = [c for c in want if c in names]
     if only:
         want = [c for c in want if c not in names] + ['per-event', 'bpf-time']
-    print('# %s, %s, %d CPUs, reps %d%s' % (
+    print('# %s, %s, %d CPUs, reps %d%s%s' % (
         time.strftime('%Y-%m-%d %H:%M %Z'), os.uname().release,
-        os.cpu_count(), b.reps, ', quick' if args.quick else ''), flush=True)
+        os.cpu_count(), b.reps, ', quick' if args.quick else '',
+        ', in the stock-kernel VM' if args.in_vm else ''), flush=True)
     try:
         if 'startup' in want:
             b.case_startup()
         if 'wildcard' in want:
             b.case_wildcard()
+        if 'sdt-startup' in want:
+            b.case_sdt_startup()
         if 'per-event' in want:
             b.case_per_event(only or None)
         if 'startup' in want or 'wildcard' in want or 'per-event' in want:
@@ -702,6 +889,10 @@ def main():
             b.case_uprobe()
         if 'profile' in want:
             b.case_profile()
+        if 'fbt-vfs_read' in want:
+            b.case_fbt_call()
+        if 'fbt-wildcard' in want:
+            b.case_fbt_wildcard()
     finally:
         shutil.rmtree(b.tmp, ignore_errors=True)
 

@@ -1,11 +1,14 @@
 /*
- * floor: the cheapest BPF program a tracer could attach to a tracepoint,
- * loaded directly with libbpf (bench/run's "floor" of the per-event cost).
+ * floor: the cheapest BPF program a tracer could attach to a tracepoint or
+ * a kernel function, loaded directly with libbpf (bench/run's "floor" of
+ * the per-event cost).
  *
  *   floor [CATEGORY/EVENT]     default syscalls/sys_enter_getppid
+ *   floor fentry:FUNCTION      an fentry program on FUNCTION (the fbt case)
  *
- * It loads "r0 = 0; exit", attaches it through a perf event and a BPF link
- * (as build/dtrace attaches its tracepoint programs), prints "live" and waits
+ * It loads "r0 = 0; exit", attaches it (a tracepoint through a perf event
+ * and a BPF link, as build/dtrace attaches its tracepoint programs; a
+ * function through its BTF id and a trampoline), prints "live" and waits
  * until SIGINT or SIGTERM; then it exits, which closes the attachment.
  */
 #include <errno.h>
@@ -17,6 +20,7 @@
 #include <linux/perf_event.h>
 #include <sys/syscall.h>
 #include <bpf/bpf.h>
+#include <bpf/btf.h>
 
 static volatile sig_atomic_t done;
 
@@ -46,12 +50,13 @@ static long tracepoint_id(const char *event)
 	return id;
 }
 
+static const struct bpf_insn insns[] = {
+	{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = 0 },
+	{ .code = BPF_JMP | BPF_EXIT },
+};
+
 static int attach_empty(long id)
 {
-	const struct bpf_insn insns[] = {
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = 0 },
-		{ .code = BPF_JMP | BPF_EXIT },
-	};
 	struct perf_event_attr attr = {
 		.type = PERF_TYPE_TRACEPOINT,
 		.size = sizeof(attr),
@@ -79,19 +84,57 @@ static int attach_empty(long id)
 	return 0;
 }
 
+/* The program and its link stay open until the process exits. */
+static int attach_fentry(const char *func)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+		    .expected_attach_type = BPF_TRACE_FENTRY);
+	struct btf *btf = btf__load_vmlinux_btf();
+	int id, prog;
+
+	if (btf == NULL) {
+		fprintf(stderr, "floor: the kernel's BTF: %s\n", strerror(errno));
+		return -1;
+	}
+	id = btf__find_by_name_kind(btf, func, BTF_KIND_FUNC);
+	btf__free(btf);
+	if (id < 0) {
+		fprintf(stderr, "floor: no function %s in the kernel's BTF\n", func);
+		return -1;
+	}
+	opts.attach_btf_id = id;
+	prog = bpf_prog_load(BPF_PROG_TYPE_TRACING, "floor", "GPL", insns,
+			     sizeof(insns) / sizeof(insns[0]), &opts);
+	if (prog < 0) {
+		fprintf(stderr, "floor: loading the fentry program: %s\n", strerror(-prog));
+		return -1;
+	}
+	if (bpf_raw_tracepoint_open(NULL, prog) < 0) {
+		fprintf(stderr, "floor: attaching to %s: %s\n", func, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *event = argc > 1 ? argv[1] : "syscalls/sys_enter_getppid";
-	long id = tracepoint_id(event);
 
-	if (id < 0) {
-		fprintf(stderr, "floor: no tracepoint %s\n", event);
-		return 1;
-	}
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
-	if (attach_empty(id) != 0)
-		return 1;
+	if (strncmp(event, "fentry:", 7) == 0) {
+		if (attach_fentry(event + 7) != 0)
+			return 1;
+	} else {
+		long id = tracepoint_id(event);
+
+		if (id < 0) {
+			fprintf(stderr, "floor: no tracepoint %s\n", event);
+			return 1;
+		}
+		if (attach_empty(id) != 0)
+			return 1;
+	}
 	printf("live\n");
 	fflush(stdout);
 	while (!done)

@@ -6,6 +6,8 @@
  *   loadgen getppid N    N getppid(2) calls on CPU 0; prints ns per call
  *                        and the number of calls made (with the warm-up)
  *   loadgen func N       N calls of bench_func(), the user-probe target
+ *   loadgen read N       N one-byte read(2)s of /dev/zero (each one call of
+ *                        the kernel's vfs_read, the fbt case); ns per call
  *   loadgen paced N R    N getppid(2) calls at R calls per second; prints the
  *                        rate reached (events-per-second case)
  *   loadgen marker       one sched_get_priority_min(2) call, a system call
@@ -15,6 +17,7 @@
  */
 #define _GNU_SOURCE
 #include <sched.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,6 +98,32 @@ static void run_func(long n)
 		fputs("", stderr);
 }
 
+static void run_read(long n)
+{
+	long per = n / BATCHES > 0 ? n / BATCHES : 1;
+	double best = 0;
+	char c;
+	int fd = open("/dev/zero", O_RDONLY);
+
+	if (fd < 0) {
+		perror("loadgen: /dev/zero");
+		exit(1);
+	}
+	for (long i = 0; i < n / 100; i++)
+		(void)!read(fd, &c, 1);
+	for (int b = 0; b < BATCHES; b++) {
+		unsigned long long t0 = now_ns(), t1;
+
+		for (long i = 0; i < per; i++)
+			(void)!read(fd, &c, 1);
+		t1 = now_ns();
+		if (b == 0 || (double)(t1 - t0) / per < best)
+			best = (double)(t1 - t0) / per;
+	}
+	close(fd);
+	printf("%.2f %ld\n", best, n / 100 + per * BATCHES);
+}
+
 /*
  * Calls in bursts of 1 ms worth of events, sleeping until the schedule says
  * the next burst is due, so that the tracer sees a steady rate.
@@ -128,7 +157,7 @@ int main(int argc, char **argv)
 	long n = argc > 2 ? atol(argv[2]) : 1000000;
 
 	if (argc < 2) {
-		fprintf(stderr, "usage: loadgen getppid|func|paced|marker [N [RATE]]\n");
+		fprintf(stderr, "usage: loadgen getppid|func|read|paced|marker [N [RATE]]\n");
 		return 2;
 	}
 	pin(0);
@@ -136,6 +165,8 @@ int main(int argc, char **argv)
 		run_getppid(n);
 	else if (strcmp(argv[1], "func") == 0)
 		run_func(n);
+	else if (strcmp(argv[1], "read") == 0)
+		run_read(n);
 	else if (strcmp(argv[1], "paced") == 0 && argc > 3)
 		run_paced(n, atol(argv[3]));
 	else if (strcmp(argv[1], "marker") == 0)
