@@ -1,0 +1,225 @@
+/*
+ * The rawtp provider: rawtp:GROUP::EVENT for every kernel tracepoint, with
+ * the arguments the kernel passes to the tracepoint itself (not the
+ * record sdt reads): rawtp:sched::sched_process_exec's args[0] is the
+ * struct task_struct * of the task, typed from BTF.
+ *
+ * Probes: the lines GROUP:EVENT of tracefs' available_events (one file,
+ * as sdt reads it), less the groups that are not tracepoints of the
+ * kernel's code (the system call events ftrace makes, dynamic events).
+ * Populating reads nothing else, so listing and startup stay fast.
+ *
+ * Arguments: the parameters of the typedef btf_trace_<EVENT>, a pointer
+ * to the prototype of the tracepoint's probe functions whose first
+ * parameter is the tracepoint's `void *__data` (skipped); found in
+ * vmlinux's BTF, else in the BTF of the module named like the group, else
+ * in any module's (dt_btf_args.c).  Each is a u64 slot of the program's
+ * context: argN is slot N, with one load (dt_tramp_args()).
+ *
+ * Loading (progspec): tp_btf where the kernel allows it
+ * (BPF_PROG_TYPE_TRACING, BPF_TRACE_RAW_TP, attach BTF id the typedef's):
+ * the verifier then knows each argument's type.  raw_tp
+ * (BPF_PROG_TYPE_RAW_TRACEPOINT) otherwise.  Either way each probe has a
+ * program of its own, so its probe id is a constant: a tp_btf program is
+ * bound to its tracepoint, and raw_tp links carry no cookie before Linux
+ * 6.10.  A kernel refusing both gets an error saying so (unavailable).
+ *
+ * Attachment: bpf_raw_tracepoint_open(), the name for raw_tp, none for
+ * tp_btf (the BTF id says it); the link fd is kept in pr_fds and closing
+ * it detaches.
+ */
+#define _GNU_SOURCE	/* asprintf */
+#include <assert.h>
+#include <errno.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+#include "dt_impl.h"
+#include "dt_tracefs.h"
+#include "dt_features.h"
+#include "dt_btf_args.h"
+
+/* Groups of available_events that are no tracepoint of the kernel's code. */
+static const char *const dt_rawtp_nogroups[] = {
+	"syscalls",	/* made by ftrace on raw_syscalls' sys_enter and sys_exit */
+	"kprobes", "uprobes", "synthetic", "eprobes", "fprobes",	/* dynamic events */
+};
+
+static int dt_rawtp_skip_group(const char *group)
+{
+	for (size_t i = 0; i < sizeof(dt_rawtp_nogroups) / sizeof(dt_rawtp_nogroups[0]); i++) {
+		if (strcmp(dt_rawtp_nogroups[i], group) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+typedef struct dt_rawtp_pop {
+	dtrace_hdl_t *dtp;
+	dt_provider_t *pv;
+} dt_rawtp_pop_t;
+
+static int dt_rawtp_event_add(const char *group, const char *event, void *arg)
+{
+	dt_rawtp_pop_t *pop = arg;
+
+	if (dt_rawtp_skip_group(group))
+		return 0;
+	return dt_probe_insert(pop->dtp, pop->pv, group, "", event, 0) == NULL ? -1 : 0;
+}
+
+static int dt_rawtp_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	dt_rawtp_pop_t pop = { dtp, pv };
+
+	if (pv->pv_data == NULL && (pv->pv_data = dt_btf_mods_create()) == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	return dt_tracefs_events(dtp, dt_rawtp_event_add, &pop);
+}
+
+static int dt_rawtp_any(const char *pattern)
+{
+	return pattern == NULL || *pattern == '\0';
+}
+
+/*
+ * rawtp probes have an empty function field.  A description not naming
+ * the provider (":::BEGIN") is ruled out, without reading the list of
+ * events, when no group has an event of that name.
+ */
+static int dt_rawtp_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+{
+	if (!dt_rawtp_any(pd->fun) && !dt_gmatch("", pd->fun))
+		return 0;
+	if (!dt_rawtp_any(pd->mod) && !dt_is_glob(pd->mod) && dt_rawtp_skip_group(pd->mod))
+		return 0;
+	if (!dt_rawtp_any(pd->prv) && strcmp(pd->prv, "rawtp") == 0)
+		return 1;
+	if (dt_rawtp_any(pd->prb) || dt_is_glob(pd->prb))
+		return 1;
+	return dt_tracefs_event_exists(dtp, dt_rawtp_any(pd->mod) ? "" : pd->mod, pd->prb) != 0;
+}
+
+/* The BTF typedef btf_trace_<event>: its BTF, id and module; -1 + message. */
+static int dt_rawtp_btf(dtrace_hdl_t *dtp, dt_probe_t *pr, struct btf **btfp, uint32_t *id,
+			const char **mod)
+{
+	dt_btf_mods_t *mods = pr->pr_prov->pv_data;
+	char name[256];
+
+	snprintf(name, sizeof(name), "btf_trace_%s", pr->pr_name);
+	if (mods == NULL ||
+	    dt_btf_mods_find(dtp, mods, name, BTF_KIND_TYPEDEF, pr->pr_mod, 1, id, mod) != 0)
+		return dt_set_errmsg(dtp, D_NONE, "probe rawtp:%s::%s: the kernel's type information "
+				     "(BTF) has no raw tracepoint %s", pr->pr_mod, pr->pr_name,
+				     pr->pr_name);
+	*btfp = dt_btf_mods_get(dtp, mods, *mod);
+	return *btfp == NULL ? -1 : 0;
+}
+
+/* The tracepoint's parameters after `void *__data`: one context slot each. */
+static int dt_rawtp_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *argv)
+{
+	struct btf *btf;
+	const char *mod;
+	uint32_t id;
+
+	if (dt_rawtp_btf(dtp, pr, &btf, &id, &mod) != 0)
+		return -1;
+	return dt_btf_args(dtp, btf, id, 1, argv, NULL, NULL);
+}
+
+static const char *dt_rawtp_unavailable(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	static __thread char why[400];
+	const char *tp_btf, *raw_tp;
+
+	(void)pv;
+	if (dt_kfeature(dtp, DT_KF_TP_BTF, &tp_btf) || dt_kfeature(dtp, DT_KF_RAW_TP, &raw_tp))
+		return NULL;
+	snprintf(why, sizeof(why), "rawtp probes cannot be used on this kernel: %s; %s", tp_btf,
+		 raw_tp);
+	return why;
+}
+
+static int dt_rawtp_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, dt_progspec_t *ps)
+{
+	const char *why, *mod;
+	struct btf *btf;
+	uint32_t id;
+	int fd;
+
+	(void)uses;
+	if (dt_kfeature(dtp, DT_KF_TP_BTF, NULL)) {
+		if (dt_rawtp_btf(dtp, pr, &btf, &id, &mod) != 0 ||
+		    (fd = dt_btf_mods_fd(dtp, pr->pr_prov->pv_data, mod)) < 0)
+			return -1;
+		ps->ps_type = BPF_PROG_TYPE_TRACING;
+		ps->ps_attach = BPF_TRACE_RAW_TP;
+		ps->ps_btf_id = id;
+		ps->ps_btf_fd = fd;
+		return 0;
+	}
+	if (dt_kfeature(dtp, DT_KF_RAW_TP, NULL)) {
+		ps->ps_type = BPF_PROG_TYPE_RAW_TRACEPOINT;
+		ps->ps_share = pr->pr_id;	/* no cookie: a program per probe */
+		return 0;
+	}
+	why = dt_rawtp_unavailable(dtp, pr->pr_prov);
+	return dt_set_errmsg(dtp, D_NONE, "%s", why);
+}
+
+/* mstate->prid = the probe's id (a constant); then the arguments the clauses read. */
+static void dt_rawtp_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
+{
+	assert(tr->tr_nprobes == 1);
+	dt_emit(tr->tr_prog, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, prid),
+					   tr->tr_probes[0]->pr_id));
+	dt_tramp_args(dtp, tr);
+}
+
+static int dt_rawtp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
+{
+	/* a tp_btf program knows its tracepoint from its BTF id */
+	const char *name = dt_kfeature(dtp, DT_KF_TP_BTF, NULL) ? NULL : pr->pr_name;
+	int fd = bpf_raw_tracepoint_open(name, prog_fd), *fds;
+
+	if (fd < 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot attach to probe rawtp:%s::%s: %s",
+				     pr->pr_mod, pr->pr_name, strerror(errno));
+	fds = realloc(pr->pr_fds, (pr->pr_nfds + 1) * sizeof(int));
+	if (fds == NULL) {
+		close(fd);
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	}
+	pr->pr_fds = fds;
+	fds[pr->pr_nfds++] = fd;
+	return 0;
+}
+
+static void dt_rawtp_provider_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	(void)dtp;
+	dt_btf_mods_destroy(pv->pv_data);
+	pv->pv_data = NULL;
+}
+
+const dt_provimpl_t dt_prov_rawtp = {
+	.name = "rawtp",
+	.attr_desc = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
+	.attr_args = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },
+	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.populate = dt_rawtp_populate,
+	.may_match = dt_rawtp_may_match,
+	.probe_args = dt_rawtp_probe_args,
+	.progspec = dt_rawtp_progspec,
+	.trampoline = dt_rawtp_trampoline,
+	.attach = dt_rawtp_attach,
+	.detach = dt_detach_fds,
+	.provider_destroy = dt_rawtp_provider_destroy,
+	.unavailable = dt_rawtp_unavailable,
+};
