@@ -404,7 +404,7 @@ static void dt_bpf_keep_log(const char *name, const char *log, int failed)
 	fclose(fp);
 }
 
-static int dt_bpf_prog_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_prog_t *p)
+static int dt_bpf_prog_load(dtrace_hdl_t *dtp, const dt_progspec_t *ps, dt_bpf_prog_t *p)
 {
 	int want_log = dt_opt(dtp, DT_OPT_BPFLOG) > 0 || getenv("DTRACE_BPFLOG_DIR") != NULL;
 	size_t logsz = dt_opt(dtp, DT_OPT_BPFLOGSIZE);
@@ -412,7 +412,8 @@ static int dt_bpf_prog_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_p
 	char name[BPF_OBJ_NAME_LEN], fierr[256];
 	int fd, err;
 	dt_funcinfo_t fi;
-	LIBBPF_OPTS(bpf_prog_load_opts, opts);
+	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = ps->ps_attach,
+		    .attach_btf_id = ps->ps_btf_id, .attach_btf_obj_fd = ps->ps_btf_fd);
 
 	snprintf(name, sizeof(name), "%s", p->bp_name);
 	/* callbacks (bpf_loop) need BTF function info */
@@ -432,7 +433,7 @@ static int dt_bpf_prog_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_p
 			opts.log_size = logsz;
 			opts.log_level = 1 | (dt_opt(dtp, DT_OPT_BPFLOG) > 0 ? 4 : 0);
 		}
-		fd = bpf_prog_load(type, name, "GPL", p->bp_insns, p->bp_ninsns, &opts);
+		fd = bpf_prog_load(ps->ps_type, name, "GPL", p->bp_insns, p->bp_ninsns, &opts);
 		err = errno;
 		if (fd >= 0 || want_log)
 			break;
@@ -470,8 +471,8 @@ static int dt_bpf_obj(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-/* Link and load a trampoline; returns the program fd. */
-int dt_bpf_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_prog_t *p)
+/* Link and load a trampoline as ps says; returns the program fd. */
+int dt_bpf_load(dtrace_hdl_t *dtp, const dt_progspec_t *ps, dt_bpf_prog_t *p)
 {
 	dt_link_resolver_t res = {
 		.map_fd = dt_bpf_map_fd, .constant = dt_bpf_constant, .arg = dtp,
@@ -487,7 +488,7 @@ int dt_bpf_load(dtrace_hdl_t *dtp, enum bpf_prog_type type, dt_bpf_prog_t *p)
 		return dt_set_errmsg(dtp, D_NONE, "failed to link program %s: %s", p->bp_name, err);
 	if (dt_opt(dtp, DT_OPT_DISASM) > 0)
 		dt_dis_prog(stderr, p, dt_bpf_map_name, dtp);
-	fd = dt_bpf_prog_load(dtp, type, p);
+	fd = dt_bpf_prog_load(dtp, ps, p);
 	if (fd < 0)
 		return -1;
 	ld = calloc(1, sizeof(*ld));

@@ -151,7 +151,12 @@ extern void dt_cg_agg(dt_cg_t *, dt_node_t *);
 extern int dt_cg_agg_is_act(const char *name);
 extern int dt_cg_agg_act(dt_cg_t *, dt_node_t *, const char *name);
 
-/* Build the trampoline program for a set of probes sharing clauses. */
-extern dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *, dt_probe_t *, const char *name);
+/*
+ * Build the trampoline program for tr's probes (tr_probes, tr_nprobes,
+ * tr_spec set: one provider, one clause list); NULL + message.
+ */
+extern dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *, dt_tramp_t *, const char *name);
+/* What the probe's clauses read of the machine state (DT_TRAMP_USES_*). */
+extern uint32_t dt_cg_tramp_uses(dtrace_hdl_t *, const dt_probe_t *);
 
 #endif /* DT_CG_H */

@@ -54,7 +54,7 @@ static void dt_error_leave(dt_bpf_prog_t *p)
 /* dt_error(ctx, clause, fault, addr, pc) */
 dt_bpf_prog_t *dt_cg_error_func(dtrace_hdl_t *dtp)
 {
-	dt_probe_t *prp = dt_probe_by_id(dtp, 3);
+	dt_probe_t *prp = dt_probe_by_id(dtp, DT_PRID_ERROR);
 	dt_bpf_prog_t *p = dt_prog_create("dt_error");
 	int out;
 

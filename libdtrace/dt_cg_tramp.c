@@ -6,6 +6,7 @@
  * (BEGIN before everything, END after), and then runs the clauses' fragments
  * inline, in program order.
  */
+#include <assert.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,7 +91,7 @@ void dt_cg_scratch(dt_bpf_prog_t *p, int out)
  * so the provider fills only those slots.  ERROR's clauses do not count:
  * dt_error() gives them their own arguments.
  */
-static uint32_t dt_tramp_uses(dtrace_hdl_t *dtp, const dt_probe_t *prp)
+uint32_t dt_cg_tramp_uses(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 {
 	const int argv = offsetof(dt_mstate_t, argv), syserrno = offsetof(dt_mstate_t, syserrno);
 	uint32_t uses = 0;
@@ -112,14 +113,22 @@ static uint32_t dt_tramp_uses(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 	return uses;
 }
 
-dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_probe_t *prp, const char *name)
+/*
+ * The program for tr's probes (at least one; all have the clauses of the
+ * first).  The provider's trampoline sees tr: with one probe its id is a
+ * constant, and what it may read from the context can depend on every
+ * probe the program will be attached to.
+ */
+dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_tramp_t *tr, const char *name)
 {
+	const dt_probe_t *prp = tr->tr_probes[0];
 	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
 	dt_bpf_prog_t *p = dt_prog_create(name);
-	int out, is_begin = prp->pr_id == 1, is_end = prp->pr_id == 2;
+	int out, is_begin = prp->pr_id == DT_PRID_BEGIN, is_end = prp->pr_id == DT_PRID_END;
 	uint32_t want = is_begin ? DT_ACTIVITY_INACTIVE :
 			is_end ? DT_ACTIVITY_DRAINING : DT_ACTIVITY_ACTIVE;
 
+	assert(tr->tr_nprobes > 0);
 	if (p == NULL)
 		return NULL;
 	out = dt_label_new(p);
@@ -128,8 +137,13 @@ dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_probe_t *prp, const char *name)
 	dt_cg_scratch(p, out);
 	/* the phase check comes first: nothing is done for probes that may not fire */
 	dt_tramp_check_activity(p, want, out);
-	dtp->dt_tramp_uses = dt_tramp_uses(dtp, prp);
-	impl->trampoline(dtp, p, out);
+	tr->tr_prog = p;
+	tr->tr_out = out;
+	tr->tr_uses = dt_cg_tramp_uses(dtp, prp);
+	tr->tr_failed = 0;
+	impl->trampoline(dtp, tr);
+	if (tr->tr_failed)
+		goto fail;
 	for (uint32_t i = 0; i < prp->pr_nclauses; i++) {
 		dt_stmt_t *st = dtp->dt_stmts[prp->pr_clauses[i]];
 
@@ -146,5 +160,6 @@ dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_probe_t *prp, const char *name)
 	return dt_prog_end_return0(p, out);
 fail:
 	dt_prog_destroy(p);
+	tr->tr_prog = NULL;
 	return NULL;
 }

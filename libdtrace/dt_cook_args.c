@@ -1,8 +1,9 @@
 /*
  * args[N]: the probe's N-th argument with its type.  Every probe the clause
  * can fire on must give argument N the same type (D_ARGS_MULTI otherwise);
- * the providers name the types (argtypes).  The value is argN converted to
- * that type; the syscall provider's pointers point to user memory.
+ * the types come from the probes' argument descriptors (dt_probe_args()).
+ * The value is argN converted to that type; a DT_ARG_USER pointer points to
+ * user memory, a DT_ARG_STRING argument is a string.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -11,37 +12,43 @@
 
 typedef struct dt_args_scan {
 	int idx;
-	char *type;		/* the type name all probes agree on so far */
-	int multi, none, range, user;
+	const dt_argdesc_t *ad;	/* args[idx] of the first probe: all must agree */
+	int multi, none, range, failed;
 	uint32_t nprobes;
-	dt_probe_t *first;
 } dt_args_scan_t;
+
+/* Do two probes' args[N] have the same type and come from the same place? */
+static int dt_args_same(const dt_argdesc_t *a, const dt_argdesc_t *b)
+{
+	const uint8_t kind = DT_ARG_USER | DT_ARG_STRING;
+
+	if (strcmp(dt_argdesc_type(a), dt_argdesc_type(b)) != 0 ||
+	    (a->ad_flags & kind) != (b->ad_flags & kind))
+		return 0;
+	return a->ad_xlate == NULL ||
+	       (a->ad_mapping == b->ad_mapping && strcmp(a->ad_native, b->ad_native) == 0);
+}
 
 static int dt_args_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 {
 	dt_args_scan_t *s = arg;
-	char *types[DT_MAX_ARGS];
-	int n = 0;
+	const dt_argdesc_t *argv;
+	int n;
 
-	if (s->nprobes++ == 0)
-		s->first = prp;
-	if (prp->pr_prov->pv_impl->argtypes != NULL)
-		n = prp->pr_prov->pv_impl->argtypes(dtp, prp, types, DT_MAX_ARGS);
-	if (n <= 0) {
-		s->none = 1;
-		return 0;
+	s->nprobes++;
+	n = dt_probe_args(dtp, prp, &argv);
+	if (n < 0) {
+		s->failed = 1;
+		return 1;
 	}
-	if (s->idx >= n)
+	if (n == 0)
+		s->none = 1;
+	else if (s->idx >= n)
 		s->range = 1;
-	else if (types[s->idx] == NULL)
-		s->none = 1;	/* the provider ran out of memory naming it */
-	else if (s->type == NULL)
-		s->type = strdup(types[s->idx]);
-	else if (strcmp(s->type, types[s->idx]) != 0)
+	else if (s->ad == NULL)
+		s->ad = &argv[s->idx];
+	else if (!dt_args_same(s->ad, &argv[s->idx]))
 		s->multi = 1;
-	s->user |= strcmp(prp->pr_prov->pv_name, "syscall") == 0;
-	for (int i = 0; i < n; i++)
-		free(types[i]);
 	return 0;
 }
 
@@ -90,9 +97,11 @@ static int dt_args_typename(dtrace_hdl_t *dtp, const char *text, dt_type_t *tp)
 
 void dt_cook_args(dt_pcb_t *pcb, dt_node_t *dnp)
 {
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
 	dt_node_t *idx = dnp->dn_args;
 	dt_stmt_t *st = pcb->pcb_stmt;
 	dt_args_scan_t s = { 0 };
+	const char *type;
 	char desc[512];
 	dt_type_t t;
 
@@ -102,37 +111,30 @@ void dt_cook_args(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (idx->dn_kind != DT_NODE_INT)
 		dnerror(dnp, D_ARGS_IDX, "index of args[ ] must be an integer constant");
 	s.idx = (int)idx->dn_value;
-	for (int d = 0; st != NULL && d < st->st_ndescs; d++)
-		dt_probe_iter(pcb->pcb_hdl, &st->st_descs[d], dt_args_probe, &s);
+	for (int d = 0; st != NULL && d < st->st_ndescs && !s.failed; d++) {
+		if (dt_probe_iter(dtp, &st->st_descs[d], dt_args_probe, &s) < 0)
+			s.failed = 1;
+	}
+	if (s.failed)
+		dnerror(dnp, D_ARGS_TYPE, "failed to resolve types of args[ ]: %s", dtp->dt_errmsg);
 	desc[0] = '\0';
 	if (st != NULL && st->st_ndescs > 0)
 		dt_pdesc_string(&st->st_descs[0], desc, sizeof(desc));
-	if (s.none || s.nprobes == 0) {
-		free(s.type);
+	if (s.none || s.nprobes == 0)
 		dnerror(dnp, D_ARGS_NONE, "args[ ] may not be referenced because probe description %s "
 			"matches probes with no arguments", desc);
-	}
-	if (s.range || idx->dn_value >= DT_MAX_ARGS) {
-		free(s.type);
+	if (s.range || idx->dn_value >= DT_MAX_ARGS)
 		dnerror(dnp, D_ARGS_IDX, "index %lld is out of range for %s args[ ]",
 			(long long)idx->dn_value, desc);
-	}
-	if (s.multi) {
-		free(s.type);
+	if (s.multi)
 		dnerror(dnp, D_ARGS_MULTI, "args[ ] may not be referenced because probe description %s "
 			"matches probes with different argument types", desc);
-	}
-	if (s.type == NULL)
-		dnerror(dnp, D_UNKNOWN, "failed to allocate memory");
-	if (dt_args_typename(pcb->pcb_hdl, s.type, &t) != 0) {
-		snprintf(desc, sizeof(desc), "%s", s.type);
-		free(s.type);
+	type = dt_argdesc_type(s.ad);
+	if (dt_args_typename(dtp, type, &t) != 0)
 		dnerror(dnp, D_ARGS_TYPE, "failed to resolve type of args[%lld] (%s)",
-			(long long)idx->dn_value, desc);
-	}
-	free(s.type);
+			(long long)idx->dn_value, type);
 	dnp->dn_type = t;
 	dnp->dn_flags |= DT_NF_SUBSCRIPT | DT_NF_ARGS;
-	if (s.user && dt_type_kind(t) == DT_TK_PTR)
+	if ((s.ad->ad_flags & DT_ARG_USER) && dt_type_kind(t) == DT_TK_PTR)
 		dnp->dn_flags |= DT_NF_USERLAND;
 }

@@ -2,8 +2,9 @@
  * Flow indentation (-F, -x flowindent; OUTPUT.md 8): the consumer replaces
  * the CPU/ID/FUNCTION:NAME prefix of each record by the function name,
  * indented by the depth of entry probes seen without their return:
- * " -> f" for entry probes (" => f" for system calls), " <- f" / " <= f" for
- * return probes, "| f:name" for others.  The header and prefixes are printed
+ * " -> f" for entry probes, " <- f" for return probes, "| f:name" for others;
+ * a provider may draw its own arrows (flow_entry, flow_return: the syscall
+ * provider's "=>" and "<=").  The header and prefixes are printed
  * in quiet mode too.  dt_consume.c calls dt_flow_prefix() per record.
  */
 #include <stdlib.h>
@@ -48,7 +49,7 @@ void dt_flow_prefix(dtrace_hdl_t *dtp, FILE *fp, int cpu, uint32_t prid, uint32_
 {
 	dt_probe_t *prp = dt_probe_by_id(dtp, prid);
 	int flow = prp != NULL ? dt_flow_kind(prp) : DT_FLOW_NONE;
-	int sys = prp != NULL && strcmp(prp->pr_prov->pv_name, "syscall") == 0;
+	const char *arrow = NULL;
 	char field[512];
 
 	/* a second clause of the same entry probe is not a deeper call */
@@ -56,14 +57,17 @@ void dt_flow_prefix(dtrace_hdl_t *dtp, FILE *fp, int cpu, uint32_t prid, uint32_
 		flow = DT_FLOW_NONE;
 	if (flow == DT_FLOW_RETURN && dtp->dt_flowdepth > 0)
 		dtp->dt_flowdepth -= 2;
+	if (flow == DT_FLOW_ENTRY)
+		arrow = prp->pr_prov->pv_impl->flow_entry ? prp->pr_prov->pv_impl->flow_entry : "->";
+	else if (flow == DT_FLOW_RETURN)
+		arrow = prp->pr_prov->pv_impl->flow_return ? prp->pr_prov->pv_impl->flow_return : "<-";
 	if (prp == NULL)
 		snprintf(field, sizeof(field), "%*s| ", dtp->dt_flowdepth, "");
 	else if (flow == DT_FLOW_NONE)
 		snprintf(field, sizeof(field), "%*s| %s:%s", dtp->dt_flowdepth, "", prp->pr_func,
 			 prp->pr_name);
 	else
-		snprintf(field, sizeof(field), "%*s %s %s", dtp->dt_flowdepth, "",
-			 flow == DT_FLOW_ENTRY ? (sys ? "=>" : "->") : (sys ? "<=" : "<-"),
+		snprintf(field, sizeof(field), "%*s %s %s", dtp->dt_flowdepth, "", arrow,
 			 prp->pr_func);
 	dt_flow_header(dtp, fp);
 	if (dt_testing())

@@ -226,10 +226,6 @@ struct dtrace_hdl {
 	dt_loaded_t *dt_loaded;
 	dt_bpf_prog_t *dt_errfunc;	/* dt_error(): fault record + ERROR clauses */
 	dt_bpf_prog_t *dt_errnested;	/* dt_error_nested(): faults in ERROR clauses */
-	/* the group whose trampoline is being built (dt_work.c, dt_cg_tramp.c) */
-	dt_probe_t **dt_tramp_probes;
-	uint32_t dt_tramp_nprobes;
-	uint32_t dt_tramp_uses;		/* DT_TRAMP_USES_* of its clauses */
 	uint32_t dt_counts[DT_STATE_NKEYS];	/* state-map counters reported so far */
 	int dt_ncpus;			/* possible CPUs */
 	/* consumer */
@@ -299,7 +295,8 @@ extern char *dt_macro_pdesc(dt_pcb_t *, const char *text, int line);
 /* dt_bpf.c */
 extern int dt_bpf_maps_create(dtrace_hdl_t *);
 extern void dt_bpf_maps_close(dtrace_hdl_t *);
-extern int dt_bpf_load(dtrace_hdl_t *, enum bpf_prog_type, dt_bpf_prog_t *);
+/* Link and load a trampoline with its progspec's type and attach data: its fd, or -1. */
+extern int dt_bpf_load(dtrace_hdl_t *, const dt_progspec_t *, dt_bpf_prog_t *);
 extern void dt_bpf_unload(dtrace_hdl_t *);
 extern int dt_bpf_state_get(dtrace_hdl_t *, uint32_t st[DT_STATE_NKEYS]);
 extern int dt_bpf_state_set_activity(dtrace_hdl_t *, uint32_t);

@@ -9,6 +9,7 @@
  * are kept in an array by id (listing and glob matching walk it in id order)
  * and in a hash by full name (exact descriptions, dt_probe_lookup()).
  */
+#include <assert.h>
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -121,6 +122,7 @@ dt_probe_t *dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *mo
 	if (pr->pr_mod == NULL || pr->pr_func == NULL || pr->pr_name == NULL)
 		return dt_probe_nomem(dtp, pr);
 	pr->pr_data = data;
+	pr->pr_argc = -1;
 	pr->pr_id = ++dtp->dt_nprobes;
 	dtp->dt_probes[pr->pr_id] = pr;
 	dt_probe_hash_add(dtp, pr);
@@ -162,6 +164,76 @@ dt_probe_t *dt_probe_lookup(dtrace_hdl_t *dtp, const char *prv, const char *mod,
 	return pr;
 }
 
+static void dt_probe_args_free(dt_argdesc_t *argv, int argc)
+{
+	for (int i = 0; i < argc; i++) {
+		free(argv[i].ad_native);
+		free(argv[i].ad_xlate);
+	}
+	free(argv);
+}
+
+/* What the core relies on in a provider's descriptors; 0 or -1 + message. */
+static int dt_probe_args_check(dtrace_hdl_t *dtp, const dt_probe_t *pr, const dt_argdesc_t *argv,
+			       int argc)
+{
+	for (int i = 0; i < argc; i++) {
+		const dt_argdesc_t *ad = &argv[i];
+
+		if (ad->ad_native == NULL)
+			return dt_set_errmsg(dtp, D_NONE, "out of memory");
+		if (ad->ad_xlate != NULL && ad->ad_mapping >= argc)
+			return dt_set_errmsg(dtp, D_NONE,
+					     "probe %s:%s:%s:%s: args[%d] is translated from argument %d of %d",
+					     pr->pr_prov->pv_name, pr->pr_mod, pr->pr_func, pr->pr_name,
+					     i, ad->ad_mapping, argc);
+		assert(ad->ad_loc <= DT_ARGLOC_STACK);
+		assert(ad->ad_loc != DT_ARGLOC_FIELD || ad->ad_size == 1 || ad->ad_size == 2 ||
+		       ad->ad_size == 4 || ad->ad_size == 8);
+	}
+	return 0;
+}
+
+/*
+ * The provider describes a probe's arguments once; the descriptors are kept
+ * on the probe.  A failure is not kept: the next use asks again.
+ */
+int dt_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_argdesc_t **argv)
+{
+	const dt_provimpl_t *impl = pr->pr_prov->pv_impl;
+	dt_argdesc_t tmp[DT_MAX_ARGS];
+	int n = 0;
+
+	if (pr->pr_argc >= 0) {
+		*argv = pr->pr_argv;
+		return pr->pr_argc;
+	}
+	memset(tmp, 0, sizeof(tmp));
+	if (impl->probe_args != NULL)
+		n = impl->probe_args(dtp, pr, tmp);
+	assert(n <= DT_MAX_ARGS);
+	if (n >= 0 && dt_probe_args_check(dtp, pr, tmp, n) != 0)
+		n = -1;
+	if (n > 0) {
+		pr->pr_argv = malloc(n * sizeof(dt_argdesc_t));
+		if (pr->pr_argv == NULL)
+			n = dt_set_errmsg(dtp, D_NONE, "out of memory");
+		else
+			memcpy(pr->pr_argv, tmp, n * sizeof(dt_argdesc_t));
+	}
+	if (n < 0) {
+		/* what the provider filled before failing, or all of it */
+		for (int i = 0; i < DT_MAX_ARGS; i++) {
+			free(tmp[i].ad_native);
+			free(tmp[i].ad_xlate);
+		}
+		return -1;
+	}
+	pr->pr_argc = n;
+	*argv = pr->pr_argv;
+	return n;
+}
+
 void dt_probe_fini(dtrace_hdl_t *dtp)
 {
 	uint32_t i;
@@ -174,6 +246,7 @@ void dt_probe_fini(dtrace_hdl_t *dtp)
 			impl->detach(dtp, pr);
 		if (impl->probe_destroy != NULL)
 			impl->probe_destroy(dtp, pr);
+		dt_probe_args_free(pr->pr_argv, pr->pr_argc);
 		free(pr->pr_fds);
 		free(pr->pr_clauses);
 		free(pr->pr_mod);
@@ -455,30 +528,35 @@ int dtrace_probe_iter(dtrace_hdl_t *dtp, const char *desc, dtrace_probespec_t sp
 	return n < 0 ? -1 : 0;
 }
 
+/* The type args[N] has: translated, a string, or native (dt_cook_args.c agrees). */
+const char *dt_argdesc_type(const dt_argdesc_t *ad)
+{
+	if (ad->ad_xlate != NULL)
+		return ad->ad_xlate;
+	return ad->ad_flags & DT_ARG_STRING ? "string" : ad->ad_native;
+}
+
 /* The -l -v block of a probe: stability attributes and argument types. */
 int dtrace_probe_info(dtrace_hdl_t *dtp, const dtrace_probedesc_t *desc, FILE *fp)
 {
 	dt_probe_t *pr = dt_probe_by_id(dtp, desc->id);
-	char *types[DT_MAX_ARGS];
-	int n = 0;
+	const dt_argdesc_t *argv;
+	int n;
 
 	if (pr == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "no probe with id %u", desc->id);
-	if (pr->pr_prov->pv_impl->argtypes != NULL)
-		n = pr->pr_prov->pv_impl->argtypes(dtp, pr, types, DT_MAX_ARGS);
+	n = dt_probe_args(dtp, pr, &argv);
 	if (n < 0)
 		return -1;
 	fputc('\n', fp);
-	dt_attr_print(fp, "Probe Description Attributes", dt_attr_desc(pr->pr_prov->pv_name));
+	dt_attr_print(fp, "Probe Description Attributes", dt_attr_desc(pr->pr_prov));
 	fputc('\n', fp);
-	dt_attr_print(fp, "Argument Attributes", dt_attr_args(pr->pr_prov->pv_name));
+	dt_attr_print(fp, "Argument Attributes", dt_attr_args(pr->pr_prov));
 	fprintf(fp, "\n\tArgument Types\n");
 	if (n == 0)
 		fprintf(fp, "\t\tNone\n");
-	for (int i = 0; i < n && i < DT_MAX_ARGS; i++) {
-		fprintf(fp, "\t\targs[%d]: %s\n", i, types[i] ? types[i] : "(unknown)");
-		free(types[i]);
-	}
+	for (int i = 0; i < n; i++)
+		fprintf(fp, "\t\targs[%d]: %s\n", i, dt_argdesc_type(&argv[i]));
 	fputc('\n', fp);
 	return 0;
 }

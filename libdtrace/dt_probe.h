@@ -5,7 +5,8 @@
  * asked (probe discovery is lazy: a description only asks the providers its
  * provider field can match).  For every probe that has enablings the provider
  * emits a trampoline (filling the D machine state from its native context)
- * and attaches the loaded program.  Probe IDs 1, 2, 3 are BEGIN, END, ERROR.
+ * and attaches the loaded program.  Probe IDs DT_PRID_BEGIN, _END, _ERROR
+ * (1, 2, 3) are BEGIN, END, ERROR.  doc/providers.md explains the interface.
  */
 #ifndef DT_PROBE_H
 #define DT_PROBE_H
@@ -13,11 +14,58 @@
 #include <stdint.h>
 #include <linux/bpf.h>
 #include "dt_bpfprog.h"
+#include "dt_stability.h"
 
 struct dtrace_hdl;
 struct dt_provider;
 struct dt_pdesc;
 struct perf_event_attr;
+
+/*
+ * BEGIN, END and ERROR are always the first three probes: dt_provider_init()
+ * populates the dtrace provider before any other.
+ */
+#define DT_PRID_BEGIN	1
+#define DT_PRID_END	2
+#define DT_PRID_ERROR	3
+#define DT_PRID_NSPECIAL 3
+
+/*
+ * Where a trampoline finds a native argument (dt_argdesc_t.ad_loc); the
+ * generic fetch dt_tramp_args() reads each kind with one load.
+ */
+typedef enum dt_argloc {
+	DT_ARGLOC_NONE,		/* the provider's trampoline fills it its own way */
+	DT_ARGLOC_FIELD,	/* tracepoint record field: ad_off, ad_size bytes */
+	DT_ARGLOC_DATALOC,	/* __data_loc field at ad_off (u32: offset | len << 16): the
+				   value is the address of the data inside the record */
+	DT_ARGLOC_ADDR,		/* the address of the record at ad_off (a char[16] field) */
+	DT_ARGLOC_CTX,		/* u64 slot ad_off of the context array (tp_btf, raw_tp,
+				   fentry/fexit: one slot per parameter) */
+	DT_ARGLOC_REG,		/* struct pt_regs member at byte offset ad_off (kprobe, uprobe) */
+	DT_ARGLOC_STACK,	/* u64 at byte offset ad_off above the stack pointer (pt_regs) */
+} dt_argloc_t;
+
+#define DT_ARG_USER	0x01	/* a pointer into user space (copyin, not a kernel read) */
+#define DT_ARG_STRING	0x02	/* a string (a __data_loc char[]): args[N] has type string */
+#define DT_ARG_SIGNED	0x04	/* a FIELD narrower than 64 bits is sign-extended */
+
+/*
+ * One argument of a probe, as the provider describes it once
+ * (probe_args) and the core caches on the probe (dt_probe_args()).
+ * args[N] has type ad_xlate if set, reached through the D translator from
+ * native argument ad_mapping to it; else type ad_native of argument N.
+ * argN is the native value of argument N either way.
+ */
+typedef struct dt_argdesc {
+	char *ad_native;	/* C type as the probe gives it ("struct task_struct *"), malloc'd */
+	char *ad_xlate;		/* type args[N] shows through a translator, or NULL; malloc'd */
+	uint8_t ad_mapping;	/* native argument args[N] is translated from (illumos' argmap) */
+	uint8_t ad_flags;	/* DT_ARG_* */
+	uint8_t ad_loc;		/* dt_argloc_t */
+	uint8_t ad_size;	/* FIELD: bytes (1, 2, 4, 8) */
+	int32_t ad_off;		/* FIELD, DATALOC, REG, STACK: byte offset; CTX: slot */
+} dt_argdesc_t;
 
 typedef struct dt_probe {
 	uint32_t pr_id;
@@ -27,26 +75,91 @@ typedef struct dt_probe {
 	void *pr_priv;			/* provider's own, freed by the provider */
 	int *pr_fds;			/* attachment fds (perf events, links) */
 	int pr_nfds;
+	/* arguments, filled by dt_probe_args() on first use (pr_argc -1 until then) */
+	int pr_argc;
+	dt_argdesc_t *pr_argv;
 	/* enabling state (set by dt_program_exec) */
 	uint32_t *pr_clauses;		/* clause ids enabled on this probe, in order */
 	uint32_t pr_nclauses;
 	struct dt_probe *pr_hashnext;	/* name hash chain */
 } dt_probe_t;
 
+/*
+ * How a probe's program is loaded (the provider's load hook, progspec).
+ * Probes with the same clause list share one program only when their specs
+ * are equal member for member (zero the struct before filling it): a
+ * fentry program is bound to its function's BTF id, a kprobe program may
+ * serve any number of functions.
+ */
+typedef struct dt_progspec {
+	enum bpf_prog_type ps_type;	/* BPF_PROG_TYPE_TRACEPOINT, _KPROBE, _TRACING... */
+	enum bpf_attach_type ps_attach;	/* expected attach type: BPF_TRACE_FENTRY, _FEXIT,
+					   _RAW_TP (tp_btf), BPF_TRACE_KPROBE_MULTI...; 0 if none */
+	uint32_t ps_btf_id;		/* attach BTF id (tracing programs), else 0 */
+	int ps_btf_fd;			/* fd of the module BTF ps_btf_id is in; 0 = vmlinux */
+	uint64_t ps_share;		/* provider's own: unequal values never share a program */
+} dt_progspec_t;
+
+/*
+ * A trampoline being built: the provider's trampoline() sees the program,
+ * every probe it will be attached to, how it is loaded and what the
+ * clauses read of the machine state.
+ */
+typedef struct dt_tramp {
+	dt_bpf_prog_t *tr_prog;
+	dt_probe_t **tr_probes;		/* the probes this program serves (at least one) */
+	uint32_t tr_nprobes;
+	const dt_progspec_t *tr_spec;
+	uint32_t tr_uses;		/* DT_TRAMP_USES_*: argv[i] is bit i */
+	int tr_out;			/* label to jump to to drop the firing */
+	int tr_failed;			/* set, with the message, by a step that failed
+					   (dt_tramp_args): the program is not loaded */
+} dt_tramp_t;
+
 typedef struct dt_provimpl {
-	const char *name;		/* provider name ("syscall") */
-	enum bpf_prog_type prog_type;	/* type of the trampoline program */
+	const char *name;		/* provider name ("syscall"), or instance prefix ("pid") */
+	/*
+	 * stability of probe descriptions and of arguments (-l -v, -v, -x amin);
+	 * left zero: Private/Private/Unknown
+	 */
+	dt_attr_t attr_desc, attr_args;
+	/* -F arrows of entry and return probes; NULL: "->" and "<-" */
+	const char *flow_entry, *flow_return;
+	/* program type of its trampolines when there is no progspec hook */
+	enum bpf_prog_type prog_type;
 	/* add every probe of this provider to the catalogue (called once) */
 	int (*populate)(struct dtrace_hdl *, struct dt_provider *);
 	/* create a probe on demand for a name not in the catalogue (profile-N): 0 if created, -1 if not */
 	int (*provide)(struct dtrace_hdl *, struct dt_provider *, const char *mod, const char *func, const char *name);
 	/*
-	 * Emit the trampoline prologue: on entry r1 = native context; must leave
-	 * r6 = context and fill dt_mstate (prid from the attach cookie, argv[],
-	 * syserrno) through r7 = pointer to the per-CPU scratch value (already
-	 * loaded by the caller).  May jump to label 'out' to skip the firing.
+	 * optional: a description's provider field may name instances of this
+	 * provider that do not exist yet ("pid1234", "python*", "myprov$target"
+	 * after macro expansion): create them with dt_provider_create().  Asked
+	 * for every description whose provider field no existing provider
+	 * matches exactly.  0 (whether or not any was created) or -1 + message.
 	 */
-	void (*trampoline)(struct dtrace_hdl *, dt_bpf_prog_t *, int out_label);
+	int (*instantiate)(struct dtrace_hdl *, const struct dt_pdesc *);
+	/*
+	 * optional: the arguments of a probe, described once: fill argv[0..]
+	 * (zeroed, DT_MAX_ARGS entries; strings malloc'd, freed by the core)
+	 * and return the count, or -1 + message.  NULL: no arguments.
+	 */
+	int (*probe_args)(struct dtrace_hdl *, dt_probe_t *, dt_argdesc_t *argv);
+	/*
+	 * optional load hook: how the program serving this probe is loaded
+	 * (NULL: prog_type).  uses: what the probe's clauses read of the
+	 * machine state (DT_TRAMP_USES_*), so that probes whose arguments lie
+	 * in different places may still share a program when no clause reads
+	 * them.
+	 */
+	int (*progspec)(struct dtrace_hdl *, dt_probe_t *, uint32_t uses, dt_progspec_t *);
+	/*
+	 * Emit the trampoline prologue: on entry r1 = native context; must leave
+	 * r6 = context and fill dt_mstate (prid, argv[], syserrno) through r7 =
+	 * pointer to the per-CPU scratch value (already loaded by the caller).
+	 * May jump to label tr->tr_out to skip the firing.
+	 */
+	void (*trampoline)(struct dtrace_hdl *, dt_tramp_t *);
 	/* attach the loaded program to the probe; fds kept in pr_fds */
 	int (*attach)(struct dtrace_hdl *, dt_probe_t *, int prog_fd);
 	/*
@@ -58,22 +171,29 @@ typedef struct dt_provimpl {
 			    int prog_fd);
 	/* close the attachment */
 	void (*detach)(struct dtrace_hdl *, dt_probe_t *);
-	/* names of the argument types (malloc'd, at most max); the count or -1; may be NULL */
-	int (*argtypes)(struct dtrace_hdl *, dt_probe_t *, char **types, int max);
 	/* free pr_priv */
 	void (*probe_destroy)(struct dtrace_hdl *, dt_probe_t *);
+	/* free pv_data of an instance */
+	void (*provider_destroy)(struct dtrace_hdl *, struct dt_provider *);
 	/*
 	 * Could the description match a probe of this provider?  Asked before
 	 * populating, so that descriptions such as ":::BEGIN" do not make every
 	 * provider enumerate its probes.  0 = certainly not; NULL = maybe.
 	 */
 	int (*may_match)(struct dtrace_hdl *, const struct dt_pdesc *);
+	/*
+	 * optional: why this provider cannot work on this kernel (NULL: it can).
+	 * A description naming only this provider fails with "<reason>"; -l -P
+	 * prints it.  (fbt without kprobes or fentry.)
+	 */
+	const char *(*unavailable)(struct dtrace_hdl *, struct dt_provider *);
 } dt_provimpl_t;
 
 typedef struct dt_provider {
 	const dt_provimpl_t *pv_impl;
 	char *pv_name;
 	int pv_populated;
+	void *pv_data;			/* an instance's own (its process...) */
 	struct dt_provider *pv_next;
 } dt_provider_t;
 
@@ -81,6 +201,9 @@ typedef struct dt_provider {
 extern int dt_provider_init(struct dtrace_hdl *);
 extern void dt_provider_fini(struct dtrace_hdl *);
 extern dt_provider_t *dt_provider_lookup(struct dtrace_hdl *, const char *name);
+/* Add a provider named name served by impl (an instance: "pid1234"); NULL + message. */
+extern dt_provider_t *dt_provider_create(struct dtrace_hdl *, const dt_provimpl_t *,
+					 const char *name, void *data);
 
 /* Catalogue of probes (dt_probe.c). */
 extern dt_probe_t *dt_probe_insert(struct dtrace_hdl *, dt_provider_t *, const char *mod,
@@ -88,6 +211,13 @@ extern dt_probe_t *dt_probe_insert(struct dtrace_hdl *, dt_provider_t *, const c
 extern dt_probe_t *dt_probe_by_id(struct dtrace_hdl *, uint32_t id);
 extern dt_probe_t *dt_probe_lookup(struct dtrace_hdl *, const char *prv, const char *mod,
 	const char *func, const char *name);
+/*
+ * The probe's arguments, computed by the provider once and cached: the
+ * count (0 if none), or -1 + message; *argv points to the cached array.
+ */
+extern int dt_probe_args(struct dtrace_hdl *, dt_probe_t *, const dt_argdesc_t **argv);
+/* The type name args[N] has: ad_xlate, else "string" (DT_ARG_STRING), else ad_native. */
+extern const char *dt_argdesc_type(const dt_argdesc_t *);
 /* Detach and free every probe (and its pr_clauses, pr_fds); called by dt_provider_fini(). */
 extern void dt_probe_fini(struct dtrace_hdl *);
 
@@ -148,10 +278,18 @@ extern int dt_online_cpus(struct dtrace_hdl *, int **cpus);
 extern void dt_tramp_prid(dt_bpf_prog_t *);
 /*
  * What the clauses of a trampoline read of the machine state it fills
- * (dtp->dt_tramp_uses): argv[i] is bit i, syserrno DT_TRAMP_USES_ERRNO.
+ * (dt_tramp_t.tr_uses): argv[i] is bit i, syserrno DT_TRAMP_USES_ERRNO.
  */
 #define DT_TRAMP_USES_ERRNO	(1u << 31)
 extern void dt_tramp_clear_args(dt_bpf_prog_t *, int first, int errno_too);
+/*
+ * Fill the argv[] slots the clauses read (tr->tr_uses) from the argument
+ * descriptors' locations, with r6 = the native context; zero the others.
+ * Every probe of tr must have the same locations (one probe, or a group
+ * whose progspec says so).  0, or -1 + message if an argument the clauses
+ * read has location DT_ARGLOC_NONE.
+ */
+extern int dt_tramp_args(struct dtrace_hdl *, dt_tramp_t *);
 
 /* Run dtrace:::BEGIN or END now, in this process (dt_prov_dtrace.c). */
 extern int dt_dtrace_fire(struct dtrace_hdl *, uint32_t prid);

@@ -17,10 +17,6 @@
 #include <bpf/bpf.h>
 #include "dt_impl.h"
 
-#define DT_PROBE_BEGIN	1
-#define DT_PROBE_END	2
-#define DT_PROBE_ERROR	3
-
 static int dt_dtrace_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
 	static const char *const names[] = { "BEGIN", "END", "ERROR" };
@@ -31,7 +27,7 @@ static int dt_dtrace_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 
 		if (pr == NULL)
 			return -1;
-		if (pr->pr_id != DT_PROBE_BEGIN + i)
+		if (pr->pr_id != DT_PRID_BEGIN + i)
 			return dt_set_errmsg(dtp, D_NONE,
 					     "dtrace:::%s would be probe %u: the dtrace provider must be populated first",
 					     names[i], pr->pr_id);
@@ -40,8 +36,10 @@ static int dt_dtrace_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 }
 
 /* mstate->prid = args[0] of the test run; no arguments. */
-static void dt_dtrace_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_label)
+static void dt_dtrace_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
+	dt_bpf_prog_t *dp = tr->tr_prog;
+
 	dt_emit(dp, BPF_LOAD(BPF_DW, 0, 6, 0));
 	dt_emit(dp, BPF_STORE(BPF_W, 7, offsetof(dt_mstate_t, prid), 0));
 	dt_tramp_clear_args(dp, 0, 1);
@@ -70,6 +68,8 @@ int dt_dtrace_fire(dtrace_hdl_t *dtp, uint32_t prid)
 
 const dt_provimpl_t dt_prov_dtrace = {
 	.name = "dtrace",
+	.attr_desc = { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },
+	.attr_args = { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },
 	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.populate = dt_dtrace_populate,
 	.trampoline = dt_dtrace_trampoline,

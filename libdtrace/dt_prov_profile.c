@@ -132,13 +132,13 @@ static int dt_profile_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 	return strncmp(pd->prb, "profile-", 8) == 0 || strncmp(pd->prb, "tick-", 5) == 0;
 }
 
-static void dt_profile_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_label)
+static void dt_profile_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
+	dt_bpf_prog_t *dp = tr->tr_prog;
 	int user = dt_label_new(dp), done = dt_label_new(dp);
 	const int argv0 = offsetof(dt_mstate_t, argv), argv1 = argv0 + 8;
 
 	(void)dtp;
-	(void)out_label;
 	dt_tramp_prid(dp);
 	dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, DT_REGS_PC));
 	dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_2, BPF_REG_6, DT_REGS_MODE));
@@ -206,19 +206,22 @@ static int dt_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	return 0;
 }
 
-/* arg0: kernel PC, arg1: user PC. */
-static int dt_profile_argtypes(dtrace_hdl_t *dtp, dt_probe_t *pr, char **types, int max)
+/* arg0: kernel PC, arg1: user PC (the trampoline fills them: no location). */
+static int dt_profile_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *argv)
 {
-	int n = 0;
-
-	for (; n < 2 && n < max; n++)
-		types[n] = strdup("uint64_t");
-	return n;
+	for (int i = 0; i < 2; i++) {
+		argv[i].ad_native = strdup("uint64_t");
+		if (argv[i].ad_native == NULL)
+			return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	}
+	return 2;
 }
 
 const dt_provimpl_t dt_prov_profile = {
-	.argtypes = dt_profile_argtypes,
+	.probe_args = dt_profile_probe_args,
 	.name = "profile",
+	.attr_desc = { DT_STAB_UNSTABLE, DT_STAB_UNSTABLE, DT_CLASS_COMMON },
+	.attr_args = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },
 	.prog_type = BPF_PROG_TYPE_PERF_EVENT,
 	.populate = dt_profile_populate,
 	.provide = dt_profile_provide,

@@ -210,7 +210,7 @@ static void dt_syscall_tramp_raw(dt_bpf_prog_t *dp, int out_label)
 	dt_label_place(dp, notraw);
 }
 
-static int dt_syscall_nargs(dtrace_hdl_t *dtp, const char *event);
+static int dt_syscall_nargs(dtrace_hdl_t *dtp, dt_probe_t *pr);
 
 /* One more than the highest argv slot below max that the clauses read. */
 static int dt_syscall_need(uint32_t uses, int max)
@@ -268,15 +268,13 @@ static void dt_syscall_store_ret(dt_bpf_prog_t *dp, uint32_t uses)
  * Length of a probe's own record (sys_enter_X: 16 + 8 * nargs; sys_exit_X:
  * 24), or -1.  A raw_syscalls record is at least as long.
  */
-static int dt_syscall_reclen(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+static int dt_syscall_reclen(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
-	char event[256];
 	int nargs;
 
 	if (strcmp(pr->pr_name, "return") == 0)
 		return DT_SYSCALL_ARG0 + 8;
-	snprintf(event, sizeof(event), "sys_enter_%s", pr->pr_func);
-	nargs = dt_syscall_nargs(dtp, event);
+	nargs = dt_syscall_nargs(dtp, pr);
 	return nargs < 0 ? -1 : DT_SYSCALL_ARG0 + 8 * nargs;
 }
 
@@ -285,13 +283,16 @@ static int dt_syscall_reclen(dtrace_hdl_t *dtp, const dt_probe_t *pr)
  * kernel refuses to attach a program whose loads from the context go past
  * the event's record (max_ctx_offset), whichever branch they are on.
  */
-static int dt_syscall_min_reclen(dtrace_hdl_t *dtp)
+static int dt_syscall_min_reclen(dtrace_hdl_t *dtp, const dt_tramp_t *tr)
 {
-	int min = dtp->dt_tramp_nprobes ? DT_SYSCALL_ARG0 + 8 * DT_SYSCALL_MAXARGS : DT_SYSCALL_ARG0;
+	int min = DT_SYSCALL_ARG0 + 8 * DT_SYSCALL_MAXARGS;
 
-	for (uint32_t i = 0; i < dtp->dt_tramp_nprobes; i++) {
-		int len = dt_syscall_reclen(dtp, dtp->dt_tramp_probes[i]);
+	for (uint32_t i = 0; i < tr->tr_nprobes; i++) {
+		int len = dt_syscall_reclen(dtp, tr->tr_probes[i]);
 
+		/* unknown: assume the shortest record */
+		if (len < 0)
+			len = DT_SYSCALL_ARG0;
 		if (len < min)
 			min = len;
 	}
@@ -302,14 +303,15 @@ static int dt_syscall_min_reclen(dtrace_hdl_t *dtp)
  * A program of one probe: its id, its kind and its number of arguments
  * are constants, so neither the attach cookie nor a helper is needed; the
  * arguments the clauses read are loaded from the record directly (they
- * are within its length).  -1 if the number of arguments is unknown.
+ * are within its length).  -1 + message if its arguments are unknown.
  */
-static int dt_syscall_tramp_one(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, uint32_t uses)
+static int dt_syscall_tramp_one(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
-	const dt_probe_t *pr = dtp->dt_tramp_probes[0];
-	int need = dt_syscall_need(uses, DT_SYSCALL_MAXARGS), len = dt_syscall_reclen(dtp, pr);
+	dt_bpf_prog_t *dp = tr->tr_prog;
+	dt_probe_t *pr = tr->tr_probes[0];
+	uint32_t uses = tr->tr_uses;
 
-	if (len < 0)
+	if (dt_syscall_reclen(dtp, pr) < 0)
 		return -1;
 	dt_emit(dp, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, prid), pr->pr_id));
 	if (strcmp(pr->pr_name, "return") == 0) {
@@ -320,11 +322,8 @@ static int dt_syscall_tramp_one(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, uint32_t u
 		}
 		return 0;
 	}
-	if (need > (len - DT_SYSCALL_ARG0) / 8)
-		need = (len - DT_SYSCALL_ARG0) / 8;
-	dt_syscall_load_args(dp, need);
-	dt_syscall_clear(dp, uses, need);
-	return 0;
+	/* the record's fields the clauses read, by their descriptors; 0 past them */
+	return dt_tramp_args(dtp, tr);
 }
 
 /*
@@ -333,11 +332,13 @@ static int dt_syscall_tramp_one(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, uint32_t u
  * the clauses read (see dt_syscall_min_reclen).  r0 = the cookie's high
  * bits (nargs or DT_SYSCALL_RETURN).
  */
-static void dt_syscall_tramp_many(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, uint32_t uses)
+static void dt_syscall_tramp_many(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
 	const int argv = offsetof(dt_mstate_t, argv);
+	dt_bpf_prog_t *dp = tr->tr_prog;
+	uint32_t uses = tr->tr_uses;
 	int need = dt_syscall_need(uses, DT_SYSCALL_MAXARGS);
-	int minlen = dt_syscall_min_reclen(dtp);
+	int minlen = dt_syscall_min_reclen(dtp, tr);
 	int ret = dt_label_new(dp), done = dt_label_new(dp), bounded = dt_label_new(dp);
 
 	dt_emit(dp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
@@ -374,38 +375,35 @@ static void dt_syscall_tramp_many(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, uint32_t
 
 /*
  * Fill the machine state: the probe id, and only the arguments and errno
- * the clauses read (dtp->dt_tramp_uses): copying all six arguments with a
+ * the clauses read (tr->tr_uses): copying all six arguments with a
  * helper on every event cost about 60 ns, the attach cookie 15.
  */
-static void dt_syscall_trampoline(dtrace_hdl_t *dtp, dt_bpf_prog_t *dp, int out_label)
+static void dt_syscall_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
-	uint32_t uses = dtp->dt_tramp_uses;
+	dt_bpf_prog_t *dp = tr->tr_prog;
+	uint32_t uses = tr->tr_uses;
 
-	/* built outside dt_work.c (unit tests): the probes and clauses are unknown */
-	if (dtp->dt_tramp_nprobes == 0)
-		uses = ((1u << DT_MAX_ARGS) - 1) | DT_TRAMP_USES_ERRNO;
-	if (dtp->dt_tramp_nprobes == 1 && dt_syscall_tramp_one(dtp, dp, uses) == 0)
+	if (tr->tr_nprobes == 1) {
+		if (dt_syscall_tramp_one(dtp, tr) != 0)
+			tr->tr_failed = 1;
 		return;
+	}
 	dt_tramp_prid(dp);
-	dt_syscall_tramp_raw(dp, out_label);
+	dt_syscall_tramp_raw(dp, tr->tr_out);
 	/* argv[6..] of a syscall are always 0 */
 	if ((uses & ((1u << DT_SYSCALL_MAXARGS) - 1)) == 0 && !(uses & DT_TRAMP_USES_ERRNO)) {
 		dt_syscall_clear(dp, uses, DT_SYSCALL_MAXARGS);
 		return;
 	}
-	dt_syscall_tramp_many(dtp, dp, uses);
+	dt_syscall_tramp_many(dtp, tr);
 }
 
-/*
- * Number of arguments of a syscall, from its enter event's format: the
- * fields after __syscall_nr, which must be 8-byte slots from offset 16 (the
- * trampoline reads them there).
- */
-static int dt_syscall_fields(dtrace_hdl_t *dtp, const char *event, char **types, int max);
-
-static int dt_syscall_nargs(dtrace_hdl_t *dtp, const char *event)
+/* Number of arguments of an entry probe's syscall (its descriptors), or -1. */
+static int dt_syscall_nargs(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
-	return dt_syscall_fields(dtp, event, NULL, 0);
+	const dt_argdesc_t *argv;
+
+	return dt_probe_args(dtp, pr, &argv);
 }
 
 /* The C type of a format line's field ("field:char * buf;" gives "char *"). */
@@ -427,10 +425,12 @@ static char *dt_syscall_field_type(const char *line)
 }
 
 /*
- * The syscall's arguments from its enter event's format, with their type
- * names in types[] (up to max, malloc'd) when types is not NULL.
+ * The syscall's arguments from its enter event's format: the fields after
+ * __syscall_nr, which must be 8-byte slots from offset 16 (the trampoline
+ * reads them there).  Every pointer a system call receives points into the
+ * calling process: all are DT_ARG_USER (the flag matters for pointers only).
  */
-static int dt_syscall_fields(dtrace_hdl_t *dtp, const char *event, char **types, int max)
+static int dt_syscall_fields(dtrace_hdl_t *dtp, const char *event, dt_argdesc_t *argv)
 {
 	char *fmt = dt_tracefs_event_file(dtp, "syscalls", event, "format");
 	char *line, *save = NULL;
@@ -453,19 +453,35 @@ static int dt_syscall_fields(dtrace_hdl_t *dtp, const char *event, char **types,
 					   event);
 			break;
 		}
-		if (types != NULL && n < max)
-			types[n] = dt_syscall_field_type(line);
+		argv[n].ad_native = dt_syscall_field_type(line);
+		argv[n].ad_flags = DT_ARG_USER;
+		argv[n].ad_loc = DT_ARGLOC_FIELD;
+		argv[n].ad_size = 8;
+		argv[n].ad_off = DT_SYSCALL_ARG0 + 8 * n;
 		n++;
 	}
 	if (rc == 0 && !seen_nr)
 		rc = dt_set_errmsg(dtp, D_NONE, "no __syscall_nr in trace event syscalls:%s", event);
 	free(fmt);
-	if (rc == 0)
-		return n;
-	/* callers free types[] only on success */
-	for (int i = 0; types != NULL && i < n && i < max; i++)
-		free(types[i]);
-	return -1;
+	return rc == 0 ? n : -1;
+}
+
+/* Entry: the enter event's fields; return: arg0 = arg1 = the return value. */
+static int dt_syscall_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *argv)
+{
+	char event[256];
+
+	if (strcmp(pr->pr_name, "return") == 0) {
+		for (int i = 0; i < 2; i++) {
+			argv[i].ad_native = strdup("long");
+			argv[i].ad_loc = DT_ARGLOC_FIELD;
+			argv[i].ad_size = 8;
+			argv[i].ad_off = DT_SYSCALL_ARG0;
+		}
+		return 2;
+	}
+	snprintf(event, sizeof(event), "sys_enter_%s", pr->pr_func);
+	return dt_syscall_fields(dtp, event, argv);
 }
 
 /*
@@ -501,29 +517,13 @@ static int dt_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	int nargs = 0, fd;
 
 	snprintf(event, sizeof(event), "sys_%s_%s", is_return ? "exit" : "enter", pr->pr_func);
-	if (!is_return && (nargs = dt_syscall_nargs(dtp, event)) < 0)
+	if (!is_return && (nargs = dt_syscall_nargs(dtp, pr)) < 0)
 		return -1;
 	fd = dt_syscall_open_event(dtp, "syscalls", event);
 	if (fd < 0)
 		return -1;
 	return dt_attach_perf_event_cookie(dtp, pr, prog_fd, fd,
 					   is_return ? DT_SYSCALL_RETURN : (uint32_t)nargs);
-}
-
-/* Argument types: the enter event's fields; a return probe's are the return value. */
-static int dt_syscall_argtypes(dtrace_hdl_t *dtp, dt_probe_t *pr, char **types, int max)
-{
-	char event[256];
-
-	if (strcmp(pr->pr_name, "return") == 0) {
-		int n = 0;
-
-		for (; n < 2 && n < max; n++)
-			types[n] = strdup("long");
-		return n;
-	}
-	snprintf(event, sizeof(event), "sys_enter_%s", pr->pr_func);
-	return dt_syscall_fields(dtp, event, types, max);
 }
 
 /* Tracepoints named after the kernel function where __NR_ names differ. */
@@ -595,7 +595,6 @@ static int dt_syscall_attach_group(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t
 				   int prog_fd)
 {
 	dt_probe_t *enter = NULL, *exit = NULL;
-	char event[256];
 
 	for (uint32_t i = 0; i < n; i++) {
 		dt_probe_t *pr = prs[i];
@@ -610,9 +609,8 @@ static int dt_syscall_attach_group(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t
 			continue;
 		}
 		hi = DT_SYSCALL_RETURN;
-		snprintf(event, sizeof(event), "sys_enter_%s", pr->pr_func);
 		if (!is_return) {
-			int nargs = dt_syscall_nargs(dtp, event);
+			int nargs = dt_syscall_nargs(dtp, pr);
 
 			if (nargs < 0)
 				return -1;
@@ -638,8 +636,12 @@ static int dt_syscall_attach_group(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t
 
 const dt_provimpl_t dt_prov_syscall = {
 	.attach_group = dt_syscall_attach_group,
-	.argtypes = dt_syscall_argtypes,
+	.probe_args = dt_syscall_probe_args,
 	.name = "syscall",
+	.attr_desc = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
+	.attr_args = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },
+	.flow_entry = "=>",
+	.flow_return = "<=",
 	.prog_type = BPF_PROG_TYPE_TRACEPOINT,
 	.populate = dt_syscall_populate,
 	.trampoline = dt_syscall_trampoline,

@@ -3,7 +3,9 @@
  * opened) registers every provider of the table below and populates the
  * dtrace provider at once, so that BEGIN, END and ERROR are probes 1, 2, 3;
  * the others publish their probes lazily (dt_probe.c).  The table's order is
- * the order in which `dtrace -l` lists providers.
+ * the order in which `dtrace -l` lists providers.  Instances ("pid1234") are
+ * added after them, in the order they are created (dt_provider_create(),
+ * called by a provider's instantiate hook from dt_probe.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +53,8 @@ void dt_provider_fini(dtrace_hdl_t *dtp)
 	dt_probe_fini(dtp);
 	for (pv = dtp->dt_provs; pv != NULL; pv = next) {
 		next = pv->pv_next;
+		if (pv->pv_impl->provider_destroy != NULL)
+			pv->pv_impl->provider_destroy(dtp, pv);
 		free(pv->pv_name);
 		free(pv);
 	}
@@ -68,4 +72,27 @@ dt_provider_t *dt_provider_lookup(dtrace_hdl_t *dtp, const char *name)
 			return pv;
 	}
 	return NULL;
+}
+
+dt_provider_t *dt_provider_create(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, const char *name,
+				  void *data)
+{
+	dt_provider_t **tail = &dtp->dt_provs, *pv;
+
+	if (dt_provider_lookup(dtp, name) != NULL) {
+		dt_set_errmsg(dtp, D_NONE, "provider %s already exists", name);
+		return NULL;
+	}
+	pv = calloc(1, sizeof(dt_provider_t));
+	if (pv == NULL || (pv->pv_name = strdup(name)) == NULL) {
+		free(pv);
+		dt_set_errmsg(dtp, D_NONE, "out of memory");
+		return NULL;
+	}
+	pv->pv_impl = impl;
+	pv->pv_data = data;
+	while (*tail != NULL)
+		tail = &(*tail)->pv_next;
+	*tail = pv;
+	return pv;
 }

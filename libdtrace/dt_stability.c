@@ -1,6 +1,7 @@
 /*
  * Stability attributes (OUTPUT.md 10.2, 10.3): each provider declares the
- * stability of its probe descriptions and of its arguments; -v prints a
+ * stability of its probe descriptions and of its arguments (attr_desc and
+ * attr_args of its dt_provimpl_t); -v prints a
  * program's minimum attributes and -l -v each probe's.  With -x amin, the
  * compiler refuses identifiers whose attributes are below the minimum
  * (dt_attr_check, called as identifiers are cooked).
@@ -20,40 +21,22 @@ static const char *const dt_class_names[] = {
 	"Unknown", "CPU", "Platform", "Group", "ISA", "Common"
 };
 
-/* Probe description and argument attributes by provider (illumos' values). */
-static const struct {
-	const char *prov;
-	dt_attr_t desc, args;
-} dt_prov_attrs[] = {
-	{ "dtrace", { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },
-		    { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON } },
-	{ "profile", { DT_STAB_UNSTABLE, DT_STAB_UNSTABLE, DT_CLASS_COMMON },
-		     { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON } },
-	{ "syscall", { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
-		     { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA } },
-	{ NULL, { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
-		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN } },
-};
+/* What a provider that declares none has (its attr fields left zero). */
+static const dt_attr_t dt_attr_undeclared = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN };
 
-static int dt_prov_attr_index(const char *prov)
+static dt_attr_t dt_attr_or_default(dt_attr_t a)
 {
-	int i;
-
-	for (i = 0; dt_prov_attrs[i].prov != NULL; i++) {
-		if (strcmp(dt_prov_attrs[i].prov, prov) == 0)
-			break;
-	}
-	return i;
+	return a.name == 0 && a.data == 0 && a.class == 0 ? dt_attr_undeclared : a;
 }
 
-dt_attr_t dt_attr_desc(const char *prov)
+dt_attr_t dt_attr_desc(const dt_provider_t *pv)
 {
-	return dt_prov_attrs[dt_prov_attr_index(prov)].desc;
+	return dt_attr_or_default(pv->pv_impl->attr_desc);
 }
 
-dt_attr_t dt_attr_args(const char *prov)
+dt_attr_t dt_attr_args(const dt_provider_t *pv)
 {
-	return dt_prov_attrs[dt_prov_attr_index(prov)].args;
+	return dt_attr_or_default(pv->pv_impl->attr_args);
 }
 
 static int dt_attr_word(const char *w, const char *const *names, int n)
@@ -191,7 +174,7 @@ typedef struct dt_report {
 static int dt_report_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 {
 	dt_report_t *r = arg;
-	dt_attr_t a = dt_attr_desc(prp->pr_prov->pv_name);
+	dt_attr_t a = dt_attr_desc(prp->pr_prov);
 
 	r->desc = r->any ? dt_attr_min(r->desc, a) : a;
 	r->any = 1;

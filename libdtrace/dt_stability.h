@@ -18,8 +18,11 @@ typedef struct dt_attr {
 struct dt_pcb;
 struct dt_node;
 struct dt_ident;
+struct dt_provider;
 
-extern dt_attr_t dt_attr_desc(const char *prov);
+/* A provider's probe description and argument attributes (as it declares them). */
+extern dt_attr_t dt_attr_desc(const struct dt_provider *);
+extern dt_attr_t dt_attr_args(const struct dt_provider *);
 /*
  * "Name[/Data[/Class]]" (any case; missing parts are the highest): 0, or
  * -1 if a word is not a stability or class name.
@@ -42,7 +45,6 @@ extern dt_attr_t dt_attr_ksym(void);
 struct dtrace_hdl;
 extern int dt_version_check(struct dtrace_hdl *, const char *);
 extern void dt_attr_check(struct dt_pcb *, const struct dt_node *, dt_attr_t, const char *what);
-extern dt_attr_t dt_attr_args(const char *prov);
 extern void dt_attr_print(FILE *, const char *title, dt_attr_t);
 
 #endif /* DT_STABILITY_H */

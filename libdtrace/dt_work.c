@@ -1,10 +1,11 @@
 /*
  * Starting and stopping tracing (DESIGN.md flow, steps 6-9).
  *
- * dtrace_go() groups the enabled probes by provider and clause list, builds
- * and loads one trampoline per group and attaches it to every probe of the
- * group (the probe id travels in the attach cookie), then fires BEGIN by
- * calling dt_begin_trigger(), on which the dtrace provider has a uprobe.
+ * dtrace_go() groups the enabled probes by provider, clause list and
+ * progspec (how the provider loads the probe's program), builds and loads
+ * one trampoline per group and attaches it to every probe of the group (the
+ * probe id travels in the attach cookie), then fires BEGIN by running its
+ * program (dt_dtrace_fire()).
  * Until BEGIN has run no other probe records anything; after exit() or a
  * signal only END does, and END's CPU is drained last.
  */
@@ -26,6 +27,7 @@
 typedef struct dt_group {
 	dt_probe_t **g_probes;
 	uint32_t g_n;
+	dt_progspec_t g_spec;
 } dt_group_t;
 
 static int dt_same_clauses(const dt_probe_t *a, const dt_probe_t *b)
@@ -34,38 +36,45 @@ static int dt_same_clauses(const dt_probe_t *a, const dt_probe_t *b)
 	       memcmp(a->pr_clauses, b->pr_clauses, a->pr_nclauses * sizeof(uint32_t)) == 0;
 }
 
-/*
- * Build, load and return the program fd for group g (number n).  The
- * provider's trampoline sees the whole group (dtp->dt_tramp_probes): with
- * one probe its id is a constant, and what it may read from the context
- * depends on every probe the program will be attached to.
- */
+/* How the program serving prp is loaded: the provider's load hook, or its prog_type. */
+static int dt_probe_progspec(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_progspec_t *ps)
+{
+	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
+
+	memset(ps, 0, sizeof(*ps));
+	if (impl->progspec == NULL) {
+		ps->ps_type = impl->prog_type;
+		return 0;
+	}
+	return impl->progspec(dtp, prp, dt_cg_tramp_uses(dtp, prp), ps);
+}
+
+/* Build, load and return the program fd for group g (number n). */
 static int dt_group_load(dtrace_hdl_t *dtp, dt_group_t *g, int n)
 {
 	dt_probe_t *prp = g->g_probes[0];
-	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
+	dt_tramp_t tr = { .tr_probes = g->g_probes, .tr_nprobes = g->g_n, .tr_spec = &g->g_spec };
 	dt_bpf_prog_t *p;
 	char name[32];
 	int fd;
 
-	snprintf(name, sizeof(name), "dt_%.8s_%d", impl->name, n);
-	dtp->dt_tramp_probes = g->g_probes;
-	dtp->dt_tramp_nprobes = g->g_n;
-	p = dt_cg_tramp(dtp, prp, name);
-	dtp->dt_tramp_probes = NULL;
-	dtp->dt_tramp_nprobes = 0;
+	snprintf(name, sizeof(name), "dt_%.8s_%d", prp->pr_prov->pv_name, n);
+	p = dt_cg_tramp(dtp, &tr, name);
 	if (p == NULL)
-		return dt_set_errmsg(dtp, D_NONE, "cannot build the program for probe %u", prp->pr_id);
-	fd = dt_bpf_load(dtp, impl->prog_type, p);
+		return tr.tr_failed ? -1 : dt_set_errmsg(dtp, D_NONE,
+							 "cannot build the program for probe %u",
+							 prp->pr_id);
+	fd = dt_bpf_load(dtp, &g->g_spec, p);
 	if (fd < 0)
 		dt_prog_destroy(p);
 	return fd;
 }
 
 /*
- * Sort the enabled probes into groups of one provider and one clause list.
- * The dtrace provider's probes behave differently: they are never grouped.
- * ERROR's clauses run inside dt_error(), called by faulting code: no group.
+ * Sort the enabled probes into groups of one provider, one clause list and
+ * one way of loading (equal progspecs).  The dtrace provider's probes
+ * behave differently: they are never grouped.  ERROR's clauses run inside
+ * dt_error(), called by faulting code: no group.
  */
 static int dt_groups_make(dtrace_hdl_t *dtp, dt_group_t *groups, uint32_t *ngroups)
 {
@@ -73,19 +82,24 @@ static int dt_groups_make(dtrace_hdl_t *dtp, dt_group_t *groups, uint32_t *ngrou
 
 	for (uint32_t id = 1; id <= dtp->dt_nprobes; id++) {
 		dt_probe_t *prp = dtp->dt_probes[id];
+		dt_progspec_t ps;
 		uint32_t g;
 
-		if (prp == NULL || prp->pr_nclauses == 0 || id == 3)
+		if (prp == NULL || prp->pr_nclauses == 0 || id == DT_PRID_ERROR)
 			continue;
+		if (dt_probe_progspec(dtp, prp, &ps) != 0)
+			return -1;
 		for (g = 0; g < n; g++) {
-			if (id > 3 && groups[g].g_probes[0]->pr_id > 3 &&
-			    dt_same_clauses(groups[g].g_probes[0], prp))
+			if (id > DT_PRID_NSPECIAL && groups[g].g_probes[0]->pr_id > DT_PRID_NSPECIAL &&
+			    dt_same_clauses(groups[g].g_probes[0], prp) &&
+			    memcmp(&groups[g].g_spec, &ps, sizeof(ps)) == 0)
 				break;
 		}
 		if (g == n) {
 			groups[n].g_probes = calloc(dtp->dt_nprobes, sizeof(dt_probe_t *));
 			if (groups[n].g_probes == NULL)
 				return dt_set_errmsg(dtp, D_NONE, "out of memory");
+			groups[n].g_spec = ps;
 			n++;
 		}
 		groups[g].g_probes[groups[g].g_n++] = prp;
@@ -200,8 +214,8 @@ int dtrace_go(dtrace_hdl_t *dtp)
 		return -1;
 	}
 	dtp->dt_active = 1;
-	if (dt_has_clauses(dtp, 1)) {
-		if (dt_dtrace_fire(dtp, 1) != 0) {
+	if (dt_has_clauses(dtp, DT_PRID_BEGIN)) {
+		if (dt_dtrace_fire(dtp, DT_PRID_BEGIN) != 0) {
 			dt_detach_all(dtp);
 			return -1;
 		}
@@ -227,8 +241,8 @@ int dtrace_stop(dtrace_hdl_t *dtp)
 	dtp->dt_stopping = 1;
 	if (dt_bpf_state_get(dtp, st) == 0 && st[DT_STATE_ACTIVITY] != DT_ACTIVITY_DRAINING)
 		dt_bpf_state_set_activity(dtp, DT_ACTIVITY_DRAINING);
-	if (dt_has_clauses(dtp, 2)) {
-		if (dt_dtrace_fire(dtp, 2) != 0)
+	if (dt_has_clauses(dtp, DT_PRID_END)) {
+		if (dt_dtrace_fire(dtp, DT_PRID_END) != 0)
 			return -1;
 		if (dt_bpf_state_get(dtp, st) == 0)
 			dtp->dt_end_cpu = st[DT_STATE_END_CPU];

@@ -284,8 +284,16 @@ static void emit_inc(dt_bpf_prog_t *dp, int off)
 	dt_emit(dp, BPF_XADD_REG(BPF_DW, BPF_REG_8, off, BPF_REG_1));
 }
 
-static int tprog_load(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, tprog_t *tp)
+/*
+ * Load a program of impl's trampoline for the probes it will be attached
+ * to, filling every argument slot and errno.
+ */
+static int tprog_load(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, tprog_t *tp,
+		      dt_probe_t **probes, uint32_t nprobes)
 {
+	dt_progspec_t spec = { .ps_type = impl->prog_type };
+	dt_tramp_t tr = { .tr_probes = probes, .tr_nprobes = nprobes, .tr_spec = &spec,
+			  .tr_uses = ((1u << DT_MAX_ARGS) - 1) | DT_TRAMP_USES_ERRNO };
 	static char log[1 << 16];
 	LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log, .log_size = sizeof(log),
 		    .log_level = 1);
@@ -310,7 +318,14 @@ static int tprog_load(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, tprog_t *tp)
 	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out);
 	dt_emit(dp, BPF_MOV_REG(BPF_REG_7, BPF_REG_0));
 
-	impl->trampoline(dtp, dp, out);
+	tr.tr_prog = dp;
+	tr.tr_out = out;
+	impl->trampoline(dtp, &tr);
+	if (tr.tr_failed) {
+		printf("trampoline (%s): %s\n", impl->name, dtp->dt_errmsg);
+		dt_prog_destroy(dp);
+		return -1;
+	}
 
 	/* only this process's firings */
 	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
@@ -351,7 +366,7 @@ static int tprog_load(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, tprog_t *tp)
 
 	resolve_maps(dp, tp);
 	if (dt_prog_finish(dp) == 0)
-		tp->prog_fd = bpf_prog_load(impl->prog_type, "test", "GPL", dp->bp_insns,
+		tp->prog_fd = bpf_prog_load(spec.ps_type, "test", "GPL", dp->bp_insns,
 					    dp->bp_ninsns, &opts);
 	if (tp->prog_fd < 0)
 		printf("load (%s): %s\n%s\n", impl->name, strerror(errno), log);
@@ -412,7 +427,9 @@ static void test_attach_dtrace(dtrace_hdl_t *dtp)
 	result_t r;
 
 	check(dt_dtrace_fire(dtp, 1) == 0, "firing BEGIN without a program does nothing");
-	if (tprog_load(dtp, &dt_prov_dtrace, &tp) != 0) {
+	dt_probe_t *both[2] = { begin, end };
+
+	if (tprog_load(dtp, &dt_prov_dtrace, &tp, both, 2) != 0) {
 		check(0, "load a dtrace provider program");
 		tprog_close(&tp);
 		return;
@@ -490,7 +507,9 @@ static void test_attach_syscall(dtrace_hdl_t *dtp)
 		check(0, "find lseek and getppid probes");
 		return;
 	}
-	if (tprog_load(dtp, &dt_prov_syscall, &tp) != 0) {
+	dt_probe_t *all[4] = { lseek_e, lseek_r, ppid_e, ppid_r };
+
+	if (tprog_load(dtp, &dt_prov_syscall, &tp, all, 4) != 0) {
 		check(0, "load a syscall provider program");
 		tprog_close(&tp);
 		return;
@@ -564,7 +583,9 @@ static void test_attach_profile(dtrace_hdl_t *dtp)
 		check(0, "find tick-1000, profile-997, online CPUs");
 		return;
 	}
-	if (tprog_load(dtp, &dt_prov_profile, &tp) != 0) {
+	dt_probe_t *both[2] = { tick, prof };
+
+	if (tprog_load(dtp, &dt_prov_profile, &tp, both, 2) != 0) {
 		check(0, "load a profile provider program");
 		tprog_close(&tp);
 		free(cpus);
