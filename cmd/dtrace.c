@@ -183,7 +183,6 @@ static void add_proc(struct dcmd *c, int kind, const char *arg)
 
 	pr->pr_kind = kind;
 	pr->pr_arg = arg;
-	pr->pr_gofd = pr->pr_errfd = pr->pr_pidfd = -1;
 }
 
 static int set_mode(struct dcmd *c, enum dc_mode mode)
@@ -465,14 +464,13 @@ static int run(struct dcmd *c)
 	return run_programs(c);
 }
 
-/* The handle goes first: every probe is detached before -c children are killed. */
+/* dtrace_close() detaches every probe, then kills the -c commands still running. */
 static void cleanup(struct dcmd *c)
 {
 	int i;
 
 	if (c->dc_dtp)
 		dtrace_close(c->dc_dtp);
-	dc_procs_fini(c);
 	if (c->dc_out && c->dc_out != stdout)
 		fclose(c->dc_out);
 	for (i = 0; i < c->dc_nopts; i++)

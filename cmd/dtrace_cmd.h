@@ -5,7 +5,7 @@
  * dtrace_setopt(), programs to compile, processes to run or watch) and runs
  * the mode asked for; dtrace_prog.c compiles, enables and consumes (steps
  * 2-9 of DESIGN.md's flow, through libdtrace); dtrace_list.c is -l;
- * dtrace_proc.c runs the -c commands and watches the -p processes.
+ * dtrace_proc.c creates the -c commands and grabs the -p processes.
  * All the real work is in libdtrace: this is option handling and messages.
  */
 #ifndef DTRACE_CMD_H
@@ -43,21 +43,11 @@ struct dc_opt {
 	const char *so_val;		/* its value, or NULL */
 };
 
-enum dc_pstate {
-	DC_PROC_HELD = 0,		/* -c child waiting for the go-ahead */
-	DC_PROC_RUNNING,
-	DC_PROC_GONE			/* exited (and reaped, for a child) */
-};
-
 /* A -c command or a -p process. */
 struct dc_proc {
 	int pr_kind;			/* 'c' or 'p' */
 	const char *pr_arg;		/* the option argument */
-	pid_t pr_pid;
-	enum dc_pstate pr_state;
-	int pr_gofd;			/* -c: write end of the go-ahead pipe */
-	int pr_errfd;			/* -c: read end of the exec-failure pipe */
-	int pr_pidfd;			/* -p: pidfd, or -1 to poll with kill() */
+	dtrace_proc_t *pr_proc;		/* libdtrace's, released by dtrace_close() */
 };
 
 struct dcmd {
@@ -102,6 +92,5 @@ extern int dc_list(struct dcmd *);
 extern int dc_procs_start(struct dcmd *);
 extern int dc_procs_release(struct dcmd *);
 extern int dc_procs_done(struct dcmd *);
-extern void dc_procs_fini(struct dcmd *);
 
 #endif /* DTRACE_CMD_H */

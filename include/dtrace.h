@@ -75,11 +75,50 @@ extern int dtrace_set_libdir(dtrace_hdl_t *, const char *dir);
 extern void dtrace_set_target(dtrace_hdl_t *, pid_t);
 
 /*
- * pid is about to exit and is held before its address space goes (a
- * ptrace exit stop): read its mappings now, so that its user stacks and
- * symbols still resolve once it is gone.
+ * Process control (dt_proc.c): the processes tracing is about (-c, -p).
+ *
+ * dtrace_proc_create() runs file (looked up in PATH, as execvp() does) with
+ * argv and returns it stopped right after its exec: its objects are mapped,
+ * none of its instructions has run.  dtrace_proc_continue() lets it run;
+ * call it after dtrace_go(), so that its first events are traced and the
+ * probes providers placed in it are attached.  It is ptrace-seized for its
+ * life: at its exit stop its mappings are read, so that its user stacks
+ * resolve after it has gone; the signals sent to it are handed on and its
+ * group stops (SIGSTOP, SIGCONT) kept.  Where ptrace is refused (Yama's
+ * ptrace_scope 3, a seccomp filter) it is instead held before its exec and
+ * runs untraced: a failed exec is then reported by dtrace_proc_continue().
+ *
+ * dtrace_proc_grab() takes a running process: watched until it exits, not
+ * stopped; with DTRACE_PROC_WAITEXIT also seized for its exit stop, as a
+ * created process is.
+ *
+ * dtrace_proc_state() says what has become of a process, dealing with its
+ * stops on the way; call it in the consume loop (dtrace(8) ends tracing
+ * when every -c and -p process has exited).  dtrace_proc_release() lets a
+ * process go: one created and still alive is killed.  dtrace_close()
+ * releases every process once probes are detached.  On failure create and
+ * grab return NULL and continue returns -1, with the handle's message set
+ * ("failed to execute CMD: REASON", "failed to grab pid N: REASON").
  */
-extern void dtrace_proc_exiting(dtrace_hdl_t *, pid_t);
+typedef struct dtrace_proc dtrace_proc_t;
+
+typedef enum dtrace_procstate {
+	DTRACE_PROC_STOPPED = 0,	/* created, held until dtrace_proc_continue() */
+	DTRACE_PROC_RUNNING,
+	DTRACE_PROC_EXITED
+} dtrace_procstate_t;
+
+#define DTRACE_PROC_WAITEXIT	0x1	/* grab: seize it for its exit stop */
+
+extern dtrace_proc_t *dtrace_proc_create(dtrace_hdl_t *, const char *file,
+	char *const argv[]);
+extern dtrace_proc_t *dtrace_proc_grab(dtrace_hdl_t *, pid_t, int flags);
+extern int dtrace_proc_continue(dtrace_hdl_t *, dtrace_proc_t *);
+extern dtrace_procstate_t dtrace_proc_state(dtrace_hdl_t *, dtrace_proc_t *);
+extern void dtrace_proc_release(dtrace_hdl_t *, dtrace_proc_t *);
+extern pid_t dtrace_proc_getpid(const dtrace_proc_t *);
+/* A created process that has exited: its status as waitpid() gave it; else -1. */
+extern int dtrace_proc_status(const dtrace_proc_t *);
 
 extern dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *, const char *text,
 	dtrace_probespec_t, unsigned cflags, int argc, char *const argv[]);

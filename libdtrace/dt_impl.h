@@ -258,6 +258,7 @@ struct dtrace_hdl {
 	uint64_t *dt_aggdrops;		/* per-CPU aggregation drops reported so far */
 	struct dt_ksyms *dt_ksyms;	/* kernel symbols (dt_ksyms.c), loaded on first use */
 	struct dt_usyms *dt_usyms;	/* user symbols by process and object (dt_usyms.c) */
+	struct dtrace_proc *dt_procs;	/* processes created or grabbed (dt_proc.c) */
 };
 
 /* dt_error.c */

@@ -12,6 +12,7 @@
 #include "dt_impl.h"
 #include "dt_ident.h"
 #include "dt_btf.h"
+#include "dt_proc.h"
 #include "dt_syms.h"
 #include "dt_aggregate.h"
 
@@ -94,6 +95,7 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp == NULL)
 		return;
 	dt_work_fini(dtp);
+	dt_proc_fini(dtp);	/* probes detached: -c commands are killed now */
 	dt_provider_fini(dtp);
 	dt_programs_destroy(dtp);
 	dt_aggregate_fini(dtp);

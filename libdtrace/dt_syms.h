@@ -1,8 +1,8 @@
 /*
- * Symbol lookup for the consumer: kernel addresses through /proc/kallsyms
- * (dt_ksyms.c), user addresses through the ELF objects a process maps
- * (dt_usyms.c).  dt_stack.c turns the answers into DTrace's text; nothing
- * here formats.  Tables are loaded on first use and kept on the handle until
+ * Symbol lookup: kernel addresses through /proc/kallsyms (dt_ksyms.c), user
+ * addresses and function names through the ELF objects a process maps
+ * (dt_usyms.c).  dt_stack.c turns the answers into DTrace's text (nothing
+ * here formats); providers reach a process's objects through dt_proc.h.  Tables are loaded on first use and kept on the handle until
  * dtrace_close(), so a process that has exited still resolves as far as its
  * cached maps go.
  */
@@ -40,6 +40,30 @@ extern void dt_ksyms_fini(dtrace_hdl_t *);
 
 /* User symbols of process pid. */
 extern int dt_usym_lookup(dtrace_hdl_t *, pid_t pid, uint64_t addr, dt_symres_t *);
+/*
+ * The function named name in the objects of pid that obj names (a path or
+ * a base name; NULL: every object): DT_SYM_FOUND or DT_SYM_NONE.
+ */
+extern int dt_usym_byname(dtrace_hdl_t *, pid_t pid, const char *obj, const char *name,
+			  dt_symres_t *);
+/* Every function of those objects, with its size; non-zero from cb stops. */
+typedef int dt_usym_f(const dt_symres_t *, uint64_t size, void *arg);
+extern int dt_usym_iter(dtrace_hdl_t *, pid_t pid, const char *obj, dt_usym_f *cb, void *arg);
+
+/* An object mapped by a process. */
+typedef struct dt_uobjinfo {
+	const char *oi_path;		/* the mapped file */
+	const char *oi_base;		/* its base name, as umod() prints it */
+	uint64_t oi_start, oi_end;	/* from its lowest mapping to its highest */
+} dt_uobjinfo_t;
+typedef int dt_uobj_f(const dt_uobjinfo_t *, void *arg);
+extern int dt_usyms_obj_iter(dtrace_hdl_t *, pid_t pid, dt_uobj_f *cb, void *arg);
+
+/*
+ * Read pid's mappings now (it is stopped at its exec or its exit, dt_proc.c):
+ * 0, or -1 if it has none (gone, or a zombie).
+ */
+extern int dt_usyms_read(dtrace_hdl_t *, pid_t pid);
 /*
  * Refresh the cached mappings of a live process now and then (the target);
  * dt_usyms_sleep_ms() shortens dtrace_sleep()'s wait while the target's

@@ -10,8 +10,11 @@
  * for every process), mappings by pid.  A process that has exited keeps the
  * mappings read while it lived; one never seen alive resolves nothing, and
  * its addresses are printed as numbers.  The -c/-p target is watched
- * (dt_usyms_watch, from dtrace_work) so that its stacks still resolve when
- * they are printed after it has gone, as aggregations at the end are.
+ * (dt_usyms_watch, from dtrace_sleep) so that its stacks still resolve when
+ * they are printed after it has gone, as aggregations at the end are; the
+ * processes dt_proc.c controls are read at their exec and exit stops.
+ * The other way round, providers find functions by name (dt_usym_byname,
+ * dt_usym_iter) in the objects a process maps (dt_usyms_obj_iter).
  */
 #include <elf.h>
 #include <errno.h>
@@ -42,6 +45,7 @@ typedef struct dt_usym {
 	uint64_t us_value, us_size;
 	const char *us_name;	/* in the object's pool */
 	int us_rank;		/* lower wins at one address: global, weak, local */
+	int us_func;		/* a function (a place for the pid provider's probes) */
 } dt_usym_t;
 
 typedef struct dt_uobj {
@@ -157,6 +161,7 @@ static int dt_uobj_addsym(void *arg, const char *name, uint64_t value, uint64_t 
 	uo->uo_syms[uo->uo_nsyms++] = (dt_usym_t){
 		.us_value = value, .us_size = size, .us_name = copy,
 		.us_rank = bind == STB_GLOBAL ? 0 : bind == STB_WEAK ? 1 : 2,
+		.us_func = type != STT_OBJECT,
 	};
 	return 0;
 }
@@ -337,12 +342,11 @@ void dt_usyms_watch(dtrace_hdl_t *dtp, pid_t pid)
 		dt_uproc_read(dtp->dt_usyms, up);
 }
 
-void dtrace_proc_exiting(dtrace_hdl_t *dtp, pid_t pid)
+int dt_usyms_read(dtrace_hdl_t *dtp, pid_t pid)
 {
 	dt_uproc_t *up = dt_usyms_proc(dtp, pid);
 
-	if (up != NULL)
-		dt_uproc_read(dtp->dt_usyms, up);
+	return up != NULL ? dt_uproc_read(dtp->dt_usyms, up) : -1;
 }
 
 int dt_usyms_sleep_ms(dtrace_hdl_t *dtp, int ms)
@@ -429,6 +433,128 @@ int dt_usym_lookup(dtrace_hdl_t *dtp, pid_t pid, uint64_t addr, dt_symres_t *res
 	res->sr_name = s->us_name;
 	res->sr_addr = s->us_value + um->um_bias;
 	return DT_SYM_FOUND;
+}
+
+/* The entry of pid, its mappings read if they never were; NULL if none. */
+static dt_uproc_t *dt_usyms_mapped(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dt_uproc_t *up = dt_usyms_proc(dtp, pid);
+
+	if (up != NULL && up->up_read == 0)
+		dt_uproc_read(dtp->dt_usyms, up);
+	return up;
+}
+
+/* Is mapping i the first (lowest) of its object?  Each object is named once. */
+static int dt_uproc_first(const dt_uproc_t *up, size_t i)
+{
+	for (size_t j = 0; j < i; j++) {
+		if (up->up_maps[j].um_obj == up->up_maps[i].um_obj)
+			return 0;
+	}
+	return 1;
+}
+
+/* Does obj (a path or a base name; NULL: any) name the object? */
+static int dt_uobj_named(const dt_uobj_t *uo, const char *obj)
+{
+	return obj == NULL || strcmp(obj, uo->uo_path) == 0 || strcmp(obj, uo->uo_base) == 0;
+}
+
+/*
+ * A mapping of uo whose load bias is known, the object's symbols read; NULL
+ * if none.  The bias is the same in every mapping of an object, but only a
+ * mapping whose start lies in a PT_LOAD segment's bytes of the file gives it.
+ */
+static dt_umap_t *dt_uproc_biased(dt_uproc_t *up, const dt_uobj_t *uo)
+{
+	for (size_t i = 0; i < up->up_nmaps; i++) {
+		dt_umap_t *um = &up->up_maps[i];
+
+		if (um->um_obj != uo)
+			continue;
+		dt_umap_prepare(up->up_pid, um, um->um_start);
+		if (um->um_biased)
+			return um;
+	}
+	return NULL;
+}
+
+int dt_usyms_obj_iter(dtrace_hdl_t *dtp, pid_t pid, dt_uobj_f *cb, void *arg)
+{
+	dt_uproc_t *up = pid > 0 ? dt_usyms_mapped(dtp, pid) : NULL;
+	int rc;
+
+	for (size_t i = 0; up != NULL && i < up->up_nmaps; i++) {
+		const dt_umap_t *um = &up->up_maps[i];
+		dt_uobjinfo_t oi = { .oi_path = um->um_obj->uo_path, .oi_base = um->um_obj->uo_base,
+				     .oi_start = um->um_start, .oi_end = um->um_end };
+
+		if (!dt_uproc_first(up, i))
+			continue;
+		for (size_t j = i + 1; j < up->up_nmaps; j++) {
+			if (up->up_maps[j].um_obj == um->um_obj)
+				oi.oi_end = up->up_maps[j].um_end;
+		}
+		if ((rc = cb(&oi, arg)) != 0)
+			return rc;
+	}
+	return 0;
+}
+
+/*
+ * The function symbols (each alias once) of the objects of pid that obj
+ * names, at their addresses in the process, in address order per object.
+ */
+int dt_usym_iter(dtrace_hdl_t *dtp, pid_t pid, const char *obj, dt_usym_f *cb, void *arg)
+{
+	dt_uproc_t *up = pid > 0 ? dt_usyms_mapped(dtp, pid) : NULL;
+	int rc;
+
+	for (size_t i = 0; up != NULL && i < up->up_nmaps; i++) {
+		const dt_uobj_t *uo = up->up_maps[i].um_obj;
+		const dt_umap_t *um;
+
+		if (!dt_uobj_named(uo, obj) || !dt_uproc_first(up, i) ||
+		    (um = dt_uproc_biased(up, uo)) == NULL)
+			continue;
+		for (size_t k = 0; k < uo->uo_nsyms; k++) {
+			const dt_usym_t *s = &uo->uo_syms[k];
+			dt_symres_t res = { .sr_mod = uo->uo_base, .sr_name = s->us_name,
+					    .sr_addr = s->us_value + um->um_bias,
+					    .sr_modbase = up->up_maps[i].um_start };
+
+			/* .symtab and .dynsym both have most globals: sorted next to each other */
+			if (!s->us_func || (k > 0 && s[-1].us_value == s->us_value &&
+					    strcmp(s[-1].us_name, s->us_name) == 0))
+				continue;
+			if ((rc = cb(&res, s->us_size, arg)) != 0)
+				return rc;
+		}
+	}
+	return 0;
+}
+
+static int dt_usym_match(const dt_symres_t *res, uint64_t size, void *arg)
+{
+	dt_symres_t *want = arg;
+
+	(void)size;
+	if (strcmp(res->sr_name, want->sr_name) != 0)
+		return 0;
+	*want = *res;
+	return 1;
+}
+
+int dt_usym_byname(dtrace_hdl_t *dtp, pid_t pid, const char *obj, const char *name,
+		   dt_symres_t *res)
+{
+	memset(res, 0, sizeof(*res));
+	res->sr_name = name;
+	if (dt_usym_iter(dtp, pid, obj, dt_usym_match, res) == 1)
+		return DT_SYM_FOUND;
+	memset(res, 0, sizeof(*res));
+	return DT_SYM_NONE;
 }
 
 void dt_usyms_fini(dtrace_hdl_t *dtp)

@@ -3,5 +3,5 @@
 status 0
 dtrace: invalid pid: abc
 status 1
-dtrace: No such process
+dtrace: failed to grab pid 999999999: No such process
 status 1

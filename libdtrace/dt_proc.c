@@ -1,0 +1,474 @@
+/*
+ * Process control: the processes a consumer creates (dtrace -c) or grabs
+ * (dtrace -p), and those providers look up by pid (dt_proc.h), listed on
+ * the handle until released (dtrace_close() releases the rest, after the
+ * probes are detached).
+ *
+ * Creating: the child waits on a socket while the parent ptrace-seizes it
+ * (seized, not attached: no SIGSTOP, and no SIGTRAP at exec), then execs
+ * and stops at its exec event.  Its objects are mapped then, and read
+ * (dt_usyms.c), before any of its instructions has run: $target is known
+ * and providers can place probes in it before dtrace_proc_continue() lets
+ * it go.  A failed exec comes back through a close-on-exec pipe.  It stays
+ * seized for one more event, its exit, where it stops before its address
+ * space goes, so that the user stacks of a command that ran for a moment
+ * still resolve.  Being traced, it stops for each signal sent to it too,
+ * and the consumer's dtrace_proc_state() hands the signal on.  Where
+ * ptrace is refused (Yama's ptrace_scope 3, a seccomp filter), the child
+ * is held on the socket before its exec instead, and runs untraced.
+ *
+ * Grabbing: a pidfd tells when the process has gone (kill(pid, 0) polls
+ * without pidfds, before Linux 5.3); DTRACE_PROC_WAITEXIT seizes it for its
+ * exit stop as well.
+ *
+ * Nothing here waits except for a created process's exec and for a
+ * release: the consumer asks dtrace_proc_state() in its loop, woken by the
+ * SIGCHLD that each stop and exit sends it.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* pipe2() */
+#endif
+#include <assert.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/ptrace.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include "dt_proc.h"
+
+#ifndef SYS_pidfd_open
+#define SYS_pidfd_open	434
+#endif
+
+/* A created process until it has exec'ed, then after; dtrace's end kills it. */
+#define DT_PROC_OPT_EXEC	(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL | PTRACE_O_TRACEEXEC)
+#define DT_PROC_OPT_CREATED	(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL)
+/* A grabbed process outlives dtrace. */
+#define DT_PROC_OPT_GRABBED	PTRACE_O_TRACEEXIT
+
+struct dtrace_proc {
+	pid_t dpr_pid;
+	dtrace_procstate_t dpr_state;
+	int dpr_created;	/* our child: killed if still alive at release */
+	int dpr_traced;		/* seized: its stops come to us */
+	int dpr_gofd;		/* before its exec: a byte lets it exec, EOF ends it */
+	int dpr_errfd;		/* the same: its exec's errno, or EOF once exec'ed */
+	int dpr_pidfd;		/* grabbed: readable once it has exited; -1: kill() */
+	int dpr_status;		/* created and exited: its waitpid() status, else -1 */
+	char *dpr_file;		/* what it runs, for messages */
+	dtrace_proc_t *dpr_next;
+};
+
+static dtrace_proc_t *dt_proc_new(dtrace_hdl_t *dtp, pid_t pid, const char *file)
+{
+	dtrace_proc_t *pr = calloc(1, sizeof(*pr));
+
+	if (pr == NULL || (file != NULL && (pr->dpr_file = strdup(file)) == NULL)) {
+		free(pr);
+		dt_set_errmsg(dtp, D_NONE, "out of memory");
+		return NULL;
+	}
+	pr->dpr_pid = pid;
+	pr->dpr_state = DTRACE_PROC_RUNNING;
+	pr->dpr_gofd = pr->dpr_errfd = pr->dpr_pidfd = -1;
+	pr->dpr_status = -1;
+	pr->dpr_next = dtp->dt_procs;
+	dtp->dt_procs = pr;
+	return pr;
+}
+
+static void dt_proc_close(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+static void dt_proc_free(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
+{
+	dtrace_proc_t **pp;
+
+	for (pp = &dtp->dt_procs; *pp != pr; pp = &(*pp)->dpr_next)
+		assert(*pp != NULL);
+	*pp = pr->dpr_next;
+	dt_proc_close(&pr->dpr_gofd);
+	dt_proc_close(&pr->dpr_errfd);
+	dt_proc_close(&pr->dpr_pidfd);
+	free(pr->dpr_file);
+	free(pr);
+}
+
+/* The newest entry of pid, or NULL. */
+static dtrace_proc_t *dt_proc_find(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dtrace_proc_t *pr;
+
+	for (pr = dtp->dt_procs; pr != NULL; pr = pr->dpr_next) {
+		if (pr->dpr_pid == pid)
+			return pr;
+	}
+	return NULL;
+}
+
+/* waitpid() for pid, restarted after a signal; 0: nothing new (WNOHANG). */
+static pid_t dt_proc_wait(pid_t pid, int *st, int flags)
+{
+	pid_t w;
+
+	while ((w = waitpid(pid, st, flags | __WALL)) < 0 && errno == EINTR)
+		;
+	return w;
+}
+
+/* st: its waitpid() status, or -1 when it was reaped elsewhere. */
+static void dt_proc_exited(dtrace_proc_t *pr, int st)
+{
+	pr->dpr_state = DTRACE_PROC_EXITED;
+	pr->dpr_traced = 0;
+	if (pr->dpr_created)
+		pr->dpr_status = st;
+}
+
+/*
+ * A stop of a seized process: at its exit, its mappings are read and it is
+ * let go; a signal is handed on; a group stop (SIGSTOP, SIGTSTP) is kept,
+ * listening for the SIGCONT after which it is resumed.
+ */
+static void dt_proc_stopped(dtrace_hdl_t *dtp, dtrace_proc_t *pr, int st)
+{
+	pid_t pid = pr->dpr_pid;
+
+	switch (st >> 16) {
+	case PTRACE_EVENT_EXIT:
+		dt_usyms_read(dtp, pid);
+		ptrace(PTRACE_DETACH, pid, NULL, NULL);
+		pr->dpr_traced = 0;
+		if (!pr->dpr_created)
+			dt_proc_exited(pr, -1);	/* not ours to reap: as good as gone */
+		break;
+	case PTRACE_EVENT_STOP:
+		/* SIGTRAP: the group stop has ended (SIGCONT) */
+		ptrace(WSTOPSIG(st) == SIGTRAP ? PTRACE_CONT : PTRACE_LISTEN, pid, NULL, NULL);
+		break;
+	default:
+		/* a signal-delivery stop hands its signal on; other events carry none */
+		ptrace(PTRACE_CONT, pid, NULL, (void *)(long)(st >> 16 ? 0 : WSTOPSIG(st)));
+	}
+}
+
+/* Deal with what has happened to pr since we last looked, without waiting. */
+static void dt_proc_update(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
+{
+	struct pollfd pfd = { .fd = pr->dpr_pidfd, .events = POLLIN };
+	int st;
+	pid_t w;
+
+	while (pr->dpr_state != DTRACE_PROC_EXITED && (pr->dpr_created || pr->dpr_traced)) {
+		w = dt_proc_wait(pr->dpr_pid, &st, WNOHANG);
+		if (w == 0)
+			return;
+		if (w < 0)
+			dt_proc_exited(pr, -1);	/* a consumer's own wait() reaped it */
+		else if (WIFSTOPPED(st))
+			dt_proc_stopped(dtp, pr, st);
+		else
+			dt_proc_exited(pr, st);
+	}
+	if (pr->dpr_state == DTRACE_PROC_EXITED || pr->dpr_created)
+		return;
+	if (pr->dpr_pidfd >= 0 ? poll(&pfd, 1, 0) > 0 : kill(pr->dpr_pid, 0) != 0 && errno == ESRCH)
+		dt_proc_exited(pr, -1);
+}
+
+/*
+ * The child: wait for the go-ahead (EOF means dtrace gave up: leave
+ * quietly), then become the command.  dtrace ignores SIGPIPE; the command
+ * must not.  The go-ahead of the commands created before it is not its to
+ * hold: a dtrace that dies must leave them at EOF.
+ */
+static void __attribute__((noreturn))
+dt_proc_child(dtrace_hdl_t *dtp, int go[2], int errp[2], const char *file, char *const argv[])
+{
+	dtrace_proc_t *pr;
+	ssize_t n;
+	char c;
+	int err;
+
+	signal(SIGPIPE, SIG_DFL);
+	close(go[0]);
+	close(errp[0]);
+	for (pr = dtp->dt_procs; pr != NULL; pr = pr->dpr_next) {
+		if (pr->dpr_gofd >= 0)
+			close(pr->dpr_gofd);
+	}
+	while ((n = read(go[1], &c, 1)) < 0 && errno == EINTR)
+		;
+	if (n != 1)
+		_exit(0);
+	execvp(file, argv);
+	err = errno;
+	if (write(errp[1], &err, sizeof(err)) < 0)
+		_exit(126);
+	_exit(127);
+}
+
+/*
+ * Let a child held before its exec go: 0 once it has exec'ed, else why it
+ * did not (its exec's errno; EPIPE if it had gone).  A socket, not a pipe,
+ * so that a child gone does not send the consumer a SIGPIPE.
+ */
+static int dt_proc_go(dtrace_proc_t *pr)
+{
+	int err = 0;
+	ssize_t n;
+
+	if (send(pr->dpr_gofd, "g", 1, MSG_NOSIGNAL) != 1) {
+		err = errno;
+	} else {
+		while ((n = read(pr->dpr_errfd, &err, sizeof(err))) < 0 && errno == EINTR)
+			;
+		if (n != sizeof(err))
+			err = 0;
+	}
+	dt_proc_close(&pr->dpr_gofd);
+	dt_proc_close(&pr->dpr_errfd);
+	return err;
+}
+
+static const char *dt_proc_why(int st)
+{
+	if (st != -1 && WIFSIGNALED(st))
+		return strsignal(WTERMSIG(st));
+	return "exited before its exec";
+}
+
+/*
+ * A seized child: let it exec, and wait for the stop that follows, where
+ * its objects are read.
+ */
+static int dt_proc_exec(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
+{
+	int err = dt_proc_go(pr), st;
+
+	while (err == 0 && pr->dpr_state != DTRACE_PROC_EXITED) {
+		if (dt_proc_wait(pr->dpr_pid, &st, 0) < 0) {
+			dt_proc_exited(pr, -1);
+		} else if (!WIFSTOPPED(st)) {
+			dt_proc_exited(pr, st);
+		} else if (st >> 16 == PTRACE_EVENT_EXEC) {
+			dt_usyms_read(dtp, pr->dpr_pid);
+			return 0;
+		} else {
+			dt_proc_stopped(dtp, pr, st);	/* a signal before its exec */
+		}
+	}
+	return dt_set_errmsg(dtp, D_NONE, "failed to execute %s: %s", pr->dpr_file,
+			     err != 0 ? strerror(err) : dt_proc_why(pr->dpr_status));
+}
+
+dtrace_proc_t *dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
+{
+	dtrace_proc_t *pr;
+	int go[2], errp[2], err;
+	pid_t pid;
+
+	if (file == NULL || argv == NULL || argv[0] == NULL) {
+		dt_set_errmsg(dtp, D_NONE, "no command to run");
+		return NULL;
+	}
+	if ((pr = dt_proc_new(dtp, 0, file)) == NULL)
+		return NULL;
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, go) != 0)
+		goto fail;
+	if (pipe2(errp, O_CLOEXEC) != 0) {
+		err = errno;
+		close(go[0]);
+		close(go[1]);
+		errno = err;
+		goto fail;
+	}
+	if ((pid = fork()) == 0)
+		dt_proc_child(dtp, go, errp, file, argv);
+	err = errno;
+	close(go[1]);
+	close(errp[1]);
+	pr->dpr_gofd = go[0];
+	pr->dpr_errfd = errp[0];
+	if (pid < 0) {
+		errno = err;
+		goto fail;
+	}
+	pr->dpr_pid = pid;
+	pr->dpr_created = 1;
+	pr->dpr_state = DTRACE_PROC_STOPPED;
+	if (ptrace(PTRACE_SEIZE, pid, NULL, (void *)(long)DT_PROC_OPT_EXEC) != 0)
+		return pr;	/* refused: held before its exec, and runs untraced */
+	pr->dpr_traced = 1;
+	if (dt_proc_exec(dtp, pr) != 0) {
+		dtrace_proc_release(dtp, pr);
+		return NULL;
+	}
+	return pr;
+fail:
+	dt_set_errmsg(dtp, D_NONE, "failed to run %s: %s", file, strerror(errno));
+	dt_proc_free(dtp, pr);
+	return NULL;
+}
+
+dtrace_proc_t *dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid, int flags)
+{
+	dtrace_proc_t *pr = dt_proc_find(dtp, pid);
+	int err = 0, fresh = 0;
+
+	if (flags & ~DTRACE_PROC_WAITEXIT)
+		err = EINVAL;
+	else if (pid <= 0)
+		err = ESRCH;
+	if (err == 0 && (pr == NULL || dtrace_proc_state(dtp, pr) == DTRACE_PROC_EXITED)) {
+		if ((pr = dt_proc_new(dtp, pid, NULL)) == NULL)
+			return NULL;
+		fresh = 1;
+		pr->dpr_pidfd = syscall(SYS_pidfd_open, pid, 0);
+		/* without pidfds (Linux before 5.3) kill(pid, 0) polls instead */
+		if (pr->dpr_pidfd < 0 &&
+		    (errno == ESRCH || (kill(pid, 0) != 0 && errno == ESRCH)))
+			err = ESRCH;
+	}
+	if (err == 0 && (flags & DTRACE_PROC_WAITEXIT) && !pr->dpr_traced && !pr->dpr_created) {
+		if (ptrace(PTRACE_SEIZE, pid, NULL, (void *)(long)DT_PROC_OPT_GRABBED) != 0)
+			err = errno;
+		else
+			pr->dpr_traced = 1;
+	}
+	if (err != 0) {
+		dt_set_errmsg(dtp, D_NONE, "failed to grab pid %d: %s", (int)pid, strerror(err));
+		if (fresh)
+			dt_proc_free(dtp, pr);
+		return NULL;
+	}
+	if (fresh)
+		dt_usyms_read(dtp, pid);	/* its objects, for providers */
+	return pr;
+}
+
+int dtrace_proc_continue(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
+{
+	int err;
+
+	if (pr->dpr_state != DTRACE_PROC_STOPPED)
+		return 0;
+	pr->dpr_state = DTRACE_PROC_RUNNING;
+	if (pr->dpr_gofd >= 0) {
+		if ((err = dt_proc_go(pr)) != 0)
+			return dt_set_errmsg(dtp, D_NONE, "failed to execute %s: %s", pr->dpr_file,
+					     strerror(err));
+		return 0;
+	}
+	/* no more exec stops: its exit is the one stop still wanted */
+	if (ptrace(PTRACE_SETOPTIONS, pr->dpr_pid, NULL, (void *)(long)DT_PROC_OPT_CREATED) != 0 ||
+	    ptrace(PTRACE_CONT, pr->dpr_pid, NULL, NULL) != 0) {
+		if (errno == ESRCH)
+			return 0;	/* killed in its stop: dtrace_proc_state() will say */
+		return dt_set_errmsg(dtp, D_NONE, "failed to continue %s: %s", pr->dpr_file,
+				     strerror(errno));
+	}
+	return 0;
+}
+
+dtrace_procstate_t dtrace_proc_state(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
+{
+	dt_proc_update(dtp, pr);
+	return pr->dpr_state;
+}
+
+pid_t dtrace_proc_getpid(const dtrace_proc_t *pr)
+{
+	return pr->dpr_pid;
+}
+
+int dtrace_proc_status(const dtrace_proc_t *pr)
+{
+	return pr->dpr_status;
+}
+
+/*
+ * Kill a created process and reap it.  Seized, it stops at its exit even
+ * when killed, and must be let go there.
+ */
+static void dt_proc_kill(dtrace_proc_t *pr)
+{
+	int st;
+
+	kill(pr->dpr_pid, SIGKILL);
+	while (dt_proc_wait(pr->dpr_pid, &st, 0) > 0 && WIFSTOPPED(st))
+		ptrace(PTRACE_DETACH, pr->dpr_pid, NULL, NULL);
+}
+
+/*
+ * Let a seized process we did not create go on untraced.  Only a tracee in
+ * a stop can be detached: interrupt it, and detach at the first stop it
+ * reports, handing on the signal of a signal-delivery stop.
+ */
+static void dt_proc_detach(dtrace_proc_t *pr)
+{
+	int st;
+
+	if (ptrace(PTRACE_INTERRUPT, pr->dpr_pid, NULL, NULL) != 0)
+		return;
+	if (dt_proc_wait(pr->dpr_pid, &st, 0) > 0 && WIFSTOPPED(st))
+		ptrace(PTRACE_DETACH, pr->dpr_pid, NULL,
+		       (void *)(long)(st >> 16 ? 0 : WSTOPSIG(st)));
+}
+
+void dtrace_proc_release(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
+{
+	if (pr == NULL)
+		return;
+	dt_proc_update(dtp, pr);
+	if (pr->dpr_state != DTRACE_PROC_EXITED && pr->dpr_created)
+		dt_proc_kill(pr);
+	else if (pr->dpr_state != DTRACE_PROC_EXITED && pr->dpr_traced)
+		dt_proc_detach(pr);
+	dt_proc_free(dtp, pr);
+}
+
+void dt_proc_fini(dtrace_hdl_t *dtp)
+{
+	while (dtp->dt_procs != NULL)
+		dtrace_proc_release(dtp, dtp->dt_procs);
+}
+
+dt_proc_t *dt_proc_lookup(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dtrace_proc_t *pr = dt_proc_find(dtp, pid);
+
+	return pr != NULL ? pr : dtrace_proc_grab(dtp, pid, 0);
+}
+
+int dt_proc_obj_iter(dtrace_hdl_t *dtp, dt_proc_t *pr, dt_uobj_f *cb, void *arg)
+{
+	return dt_usyms_obj_iter(dtp, pr->dpr_pid, cb, arg);
+}
+
+int dt_proc_addr_lookup(dtrace_hdl_t *dtp, dt_proc_t *pr, uint64_t addr, dt_symres_t *res)
+{
+	return dt_usym_lookup(dtp, pr->dpr_pid, addr, res);
+}
+
+int dt_proc_name_lookup(dtrace_hdl_t *dtp, dt_proc_t *pr, const char *obj, const char *name,
+			dt_symres_t *res)
+{
+	return dt_usym_byname(dtp, pr->dpr_pid, obj, name, res);
+}
+
+int dt_proc_func_iter(dtrace_hdl_t *dtp, dt_proc_t *pr, const char *obj, dt_usym_f *cb,
+		      void *arg)
+{
+	return dt_usym_iter(dtp, pr->dpr_pid, obj, cb, arg);
+}

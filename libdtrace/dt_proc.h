@@ -1,0 +1,47 @@
+/*
+ * Process control inside libdtrace, for providers (the pid provider, USDT):
+ * the processes a consumer created or grabbed (dtrace_proc_create(),
+ * dtrace_proc_grab() in dtrace.h) and those a probe description names
+ * (pid1234:::) are found by pid here, with the objects they map and the
+ * functions in those objects.
+ *
+ * A created process is held at its exec stop until the consumer calls
+ * dtrace_proc_continue(), which dtrace(8) does after dtrace_go(): a
+ * provider that matches probes in it at compile time sees its executable
+ * and its dynamic linker mapped, and the uprobes it attaches at dtrace_go()
+ * are in place before the process's first instruction.
+ */
+#ifndef DT_PROC_H
+#define DT_PROC_H
+
+#include <sys/types.h>
+#include "dt_impl.h"
+#include "dt_syms.h"
+
+typedef struct dtrace_proc dt_proc_t;
+
+/*
+ * The process pid: the one created or grabbed, else grabbed now (watched,
+ * not stopped).  NULL, with the handle's message set, when there is no
+ * such process.
+ */
+extern dt_proc_t *dt_proc_lookup(dtrace_hdl_t *, pid_t);
+
+/* The objects it maps, from its lowest address up; non-zero from cb stops. */
+extern int dt_proc_obj_iter(dtrace_hdl_t *, dt_proc_t *, dt_uobj_f *cb, void *arg);
+
+/*
+ * Its symbols: the symbol at an address (DT_SYM_NONE, DT_SYM_MOD or
+ * DT_SYM_FOUND), a function by name in the objects obj names (a path or a
+ * base name; NULL: any), and every function of those objects.
+ */
+extern int dt_proc_addr_lookup(dtrace_hdl_t *, dt_proc_t *, uint64_t addr, dt_symres_t *);
+extern int dt_proc_name_lookup(dtrace_hdl_t *, dt_proc_t *, const char *obj,
+			       const char *name, dt_symres_t *);
+extern int dt_proc_func_iter(dtrace_hdl_t *, dt_proc_t *, const char *obj,
+			     dt_usym_f *cb, void *arg);
+
+/* dtrace_close(), once probes are detached: release every process. */
+extern void dt_proc_fini(dtrace_hdl_t *);
+
+#endif /* DT_PROC_H */
