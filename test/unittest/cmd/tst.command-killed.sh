@@ -1,6 +1,6 @@
 # A -c command still running when tracing ends (exit() here) is killed, and
 # dtrace does not wait for it: the command is ptrace-seized for its exit
-# (cmd/dtrace_proc.c), so even when killed it stops there, and dtrace must
+# (libdtrace/dt_proc.c), so even when killed it stops there, and dtrace must
 # let it go.  Then it is gone, not left stopped or a zombie.
 # @@requires: root profile
 # @@timeout: 20

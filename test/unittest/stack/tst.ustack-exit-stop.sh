@@ -1,6 +1,6 @@
 # A -c command that ends at once still has its stacks resolved: dtrace
 # ptrace-seizes it and reads its mappings at its exit stop, before its
-# address space goes (cmd/dtrace_proc.c, dtrace_proc_exiting()).  The
+# address space goes (libdtrace/dt_proc.c).  The
 # trigger exits right after its system calls (argument 0), long before
 # dtrace's periodic reads of the target's maps; the aggregation is printed
 # after it is gone.  Five runs, all must resolve.  Then the command is
