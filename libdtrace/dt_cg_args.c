@@ -11,7 +11,8 @@
  * the code is the same for all of them, so they must agree on where every
  * argument the clauses read is.  A probe lacking argument N reads the
  * location the others give it only when that is harmless (a register or a
- * stack slot); anything else is refused here, at build time.
+ * stack slot: a value the probe does not define, as in illumos); anything
+ * else is refused here, at build time.
  */
 #include <assert.h>
 #include <stddef.h>
@@ -61,16 +62,18 @@ static void dt_tramp_arg(dt_bpf_prog_t *dp, int i, const dt_argdesc_t *ad)
 		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, ad->ad_off));
 		break;
 	case DT_ARGLOC_STACK:
+	case DT_ARGLOC_USTACK:
 		/*
-		 * bpf_probe_read_kernel(&argv[i], 8, regs->sp + off): the
-		 * helper zeroes argv[i] if the slot cannot be read.
+		 * bpf_probe_read_{kernel,user}(&argv[i], 8, regs->sp + off):
+		 * the helper zeroes argv[i] if the slot cannot be read.
 		 */
 		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_3, BPF_REG_6, DT_REGS_SP));
 		dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, ad->ad_off));
 		dt_emit(dp, BPF_MOV_REG(BPF_REG_1, BPF_REG_7));
 		dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_ARGV(i)));
 		dt_emit(dp, BPF_MOV_IMM(BPF_REG_2, 8));
-		dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		dt_emit(dp, BPF_CALL_HELPER(ad->ad_loc == DT_ARGLOC_STACK ? BPF_FUNC_probe_read_kernel :
+					    BPF_FUNC_probe_read_user));
 		return;
 	default:
 		assert(0);
@@ -126,7 +129,7 @@ static int dt_tramp_argloc(dtrace_hdl_t *dtp, dt_tramp_t *tr, int i, const dt_ar
 					     "the probes sharing its program have it in different places");
 	}
 	if (ad != NULL && lacking > 0 && ad->ad_loc != DT_ARGLOC_REG &&
-	    ad->ad_loc != DT_ARGLOC_STACK)
+	    ad->ad_loc != DT_ARGLOC_STACK && ad->ad_loc != DT_ARGLOC_USTACK)
 		return dt_tramp_fail(dtp, tr, tr->tr_probes[0], i,
 				     "some probes sharing its program do not have it");
 	*adp = ad;

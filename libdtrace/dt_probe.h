@@ -43,7 +43,9 @@ typedef enum dt_argloc {
 	DT_ARGLOC_CTX,		/* u64 slot ad_off of the context array (tp_btf, raw_tp,
 				   fentry/fexit: one slot per parameter) */
 	DT_ARGLOC_REG,		/* struct pt_regs member at byte offset ad_off (kprobe, uprobe) */
-	DT_ARGLOC_STACK,	/* u64 at byte offset ad_off above the stack pointer (pt_regs) */
+	DT_ARGLOC_STACK,	/* u64 at byte offset ad_off above the stack pointer (pt_regs),
+				   kernel stack (kprobe) */
+	DT_ARGLOC_USTACK,	/* the same on the user stack (uprobe) */
 } dt_argloc_t;
 
 #define DT_ARG_USER	0x01	/* a pointer into user space (copyin, not a kernel read) */

@@ -25,6 +25,8 @@
 #include <unistd.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <linux/perf_event.h>
+#include <asm/ptrace.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
 #include "../../uprobes/uprobe_elf.h"
@@ -294,6 +296,9 @@ static int tprog_load(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, tprog_t *tp,
 	dt_progspec_t spec = { .ps_type = impl->prog_type };
 	dt_tramp_t tr = { .tr_probes = probes, .tr_nprobes = nprobes, .tr_spec = &spec,
 			  .tr_uses = ((1u << DT_MAX_ARGS) - 1) | DT_TRAMP_USES_ERRNO };
+
+	if (impl->progspec != NULL && impl->progspec(dtp, probes[0], tr.tr_uses, &spec) != 0)
+		return -1;
 	static char log[1 << 16];
 	LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log, .log_size = sizeof(log),
 		    .log_level = 1);
@@ -627,6 +632,261 @@ static void test_attach_profile(dtrace_hdl_t *dtp)
 	tprog_close(&tp);
 }
 
+/*
+ * The generic argument fetch (dt_tramp_args) through a test provider whose
+ * probes describe their arguments by location: pr_data indexes argtest[].
+ */
+#define A(loc, off, size, flags) { .ad_loc = (loc), .ad_off = (off), .ad_size = (size), \
+				   .ad_flags = (flags) }
+
+static const struct {
+	enum bpf_prog_type type;
+	int argc;
+	dt_argdesc_t argv[DT_MAX_ARGS];
+} argtest[] = {
+	/* 0: a syscalls:sys_enter_lseek record: nr at 8, fd at 16, offset at 24, whence at 32 */
+	{ BPF_PROG_TYPE_TRACEPOINT, 8, {
+		A(DT_ARGLOC_FIELD, 16, 8, 0), A(DT_ARGLOC_FIELD, 16, 4, DT_ARG_SIGNED),
+		A(DT_ARGLOC_FIELD, 16, 4, 0), A(DT_ARGLOC_FIELD, 24, 2, 0),
+		A(DT_ARGLOC_FIELD, 24, 1, DT_ARG_SIGNED), A(DT_ARGLOC_DATALOC, 24, 0, 0),
+		A(DT_ARGLOC_DATALOC, 32, 0, 0), A(DT_ARGLOC_FIELD, 8, 4, DT_ARG_SIGNED) } },
+	/* 1: a raw tracepoint's u64 slots, out of order */
+	{ BPF_PROG_TYPE_RAW_TRACEPOINT, 3, {
+		A(DT_ARGLOC_CTX, 2, 0, 0), A(DT_ARGLOC_CTX, 0, 0, 0), A(DT_ARGLOC_CTX, 3, 0, 0) } },
+#if defined(__x86_64__)
+	/* 2: a uprobe on a function of eight long arguments (x86-64: six in registers) */
+	{ BPF_PROG_TYPE_KPROBE, 8, {
+		A(DT_ARGLOC_REG, offsetof(struct pt_regs, rdi), 0, 0),
+		A(DT_ARGLOC_REG, offsetof(struct pt_regs, rsi), 0, 0),
+		A(DT_ARGLOC_REG, offsetof(struct pt_regs, rdx), 0, 0),
+		A(DT_ARGLOC_REG, offsetof(struct pt_regs, rcx), 0, 0),
+		A(DT_ARGLOC_REG, offsetof(struct pt_regs, r8), 0, 0),
+		A(DT_ARGLOC_REG, offsetof(struct pt_regs, r9), 0, 0),
+		A(DT_ARGLOC_USTACK, 8, 0, 0), A(DT_ARGLOC_USTACK, 16, 0, 0) } },
+#else
+	{ BPF_PROG_TYPE_KPROBE, 0 },
+#endif
+	/* 3: like 0 with arg1 elsewhere; 4: like 0 with 2 arguments; 5: no location */
+	{ BPF_PROG_TYPE_TRACEPOINT, 2, { A(DT_ARGLOC_FIELD, 16, 8, 0), A(DT_ARGLOC_FIELD, 24, 8, 0) } },
+	{ BPF_PROG_TYPE_TRACEPOINT, 2, { A(DT_ARGLOC_FIELD, 16, 8, 0),
+					 A(DT_ARGLOC_FIELD, 16, 4, DT_ARG_SIGNED) } },
+	{ BPF_PROG_TYPE_TRACEPOINT, 1, { A(DT_ARGLOC_NONE, 0, 0, 0) } },
+	/* 6: a kprobe: a register and a kernel stack slot; 7: only the register */
+	{ BPF_PROG_TYPE_KPROBE, 2, { A(DT_ARGLOC_REG, 112, 0, 0), A(DT_ARGLOC_STACK, 8, 0, 0) } },
+	{ BPF_PROG_TYPE_KPROBE, 1, { A(DT_ARGLOC_REG, 112, 0, 0) } },
+};
+
+static int argtest_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *argv)
+{
+	int n = argtest[pr->pr_data].argc;
+
+	for (int i = 0; i < n; i++) {
+		argv[i] = argtest[pr->pr_data].argv[i];
+		argv[i].ad_native = strdup("uint64_t");
+	}
+	return n;
+}
+
+static int argtest_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, dt_progspec_t *ps)
+{
+	ps->ps_type = argtest[pr->pr_data].type;
+	return 0;
+}
+
+/* The id of a program's only probe, then its arguments by location. */
+static void argtest_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
+{
+	dt_emit(tr->tr_prog, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, prid),
+					   tr->tr_probes[0]->pr_id));
+	dt_tramp_args(dtp, tr);
+}
+
+static const dt_provimpl_t argtest_impl = {
+	.name = "argtest",
+	.probe_args = argtest_args,
+	.progspec = argtest_progspec,
+	.trampoline = argtest_trampoline,
+};
+
+/* Build a trampoline of probes prs reading slots uses: 0, or -1 with tr_failed. */
+static int argtest_build(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, uint32_t uses,
+			 uint32_t *ninsns)
+{
+	dt_progspec_t spec = { 0 };
+	dt_tramp_t tr = { .tr_probes = prs, .tr_nprobes = n, .tr_spec = &spec, .tr_uses = uses };
+	int rc;
+
+	tr.tr_prog = dt_prog_create("argtest");
+	rc = dt_tramp_args(dtp, &tr);
+	check(rc == 0 || tr.tr_failed, "dt_tramp_args: a failure sets tr_failed");
+	if (ninsns != NULL)
+		*ninsns = tr.tr_prog->bp_ninsns;
+	dt_prog_destroy(tr.tr_prog);
+	return rc;
+}
+
+/* A trampoline reads only the slots its clauses use; probes sharing it must agree. */
+static void test_tramp_args_build(dtrace_hdl_t *dtp, dt_probe_t **pr)
+{
+	dt_probe_t *p03[2] = { pr[0], pr[3] }, *p04[2] = { pr[0], pr[4] };
+	dt_probe_t *p67[2] = { pr[6], pr[7] }, *p76[2] = { pr[7], pr[6] };
+	uint32_t n, n1;
+
+	check(argtest_build(dtp, pr, 1, 0, &n) == 0 && n == 0, "no slot read: no code");
+	check(argtest_build(dtp, pr, 1, 1u << 0, &n) == 0 && n == 2, "arg0 of 8 bytes: load, store");
+	check(argtest_build(dtp, pr, 1, 1u << 1, &n) == 0 && n == 4,
+	      "a signed 4-byte field: load, two shifts, store");
+	check(argtest_build(dtp, pr, 1, 1u << 2, &n) == 0 && n == 2, "an unsigned one: no shift");
+	check(argtest_build(dtp, pr, 1, 1u << 5, &n) == 0 && n == 4, "__data_loc: load, and, add, store");
+	check(argtest_build(dtp, pr, 1, 1u << 9, &n) == 0 && n == 1, "a slot past argc: one store of 0");
+	check(argtest_build(dtp, pr, 1, DT_TRAMP_USES_ERRNO, &n) == 0 && n == 1, "errno: one store of 0");
+	check(argtest_build(dtp, &pr[6], 1, 1u << 1, &n) == 0 && n == 6,
+	      "a stack slot: load sp, add, the helper's three arguments, the call");
+	check(argtest_build(dtp, p03, 2, 1u << 0, &n1) == 0 && n1 == 2,
+	      "two probes with arg0 in one place share a program");
+	check(argtest_build(dtp, p03, 2, 1u << 1, NULL) == -1 &&
+	      strstr(dtp->dt_errmsg, "arg1") != NULL && strstr(dtp->dt_errmsg, "different places"),
+	      "two probes with arg1 in different places cannot");
+	check(argtest_build(dtp, p04, 2, 1u << 2, NULL) == -1 &&
+	      strstr(dtp->dt_errmsg, "do not have it") != NULL,
+	      "a record field one probe lacks cannot be read for both");
+	check(argtest_build(dtp, p04, 2, 1u << 1, NULL) == 0, "same field, same size and sign: fine");
+	check(argtest_build(dtp, p67, 2, 3, NULL) == 0 && argtest_build(dtp, p76, 2, 3, NULL) == 0,
+	      "a stack slot one probe lacks is read for both (illumos: undefined)");
+	check(argtest_build(dtp, &pr[5], 1, 1u << 0, NULL) == -1 &&
+	      strstr(dtp->dt_errmsg, "no location") != NULL, "DT_ARGLOC_NONE is an error");
+	check(argtest_build(dtp, &pr[5], 1, 1u << 1, NULL) == 0, "unless the clauses do not read it");
+}
+
+/* Attach to a trace event (argtest 0) through a perf event. */
+static int argtest_attach_event(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd, const char *group,
+				const char *event)
+{
+	struct perf_event_attr attr = { .size = sizeof(attr), .type = PERF_TYPE_TRACEPOINT,
+					.sample_period = 1, .sample_type = PERF_SAMPLE_RAW };
+	int64_t id = dt_tracefs_event_id(dtp, group, event);
+	int fd;
+
+	if (id < 0)
+		return -1;
+	attr.config = id;
+	fd = dt_perf_event_open(&attr, -1, 0);
+	return fd < 0 ? -1 : dt_attach_perf_event(dtp, pr, prog_fd, fd);
+}
+
+#if defined(__x86_64__)
+__attribute__((noinline, used)) long test_args8(long a, long b, long c, long d, long e, long f,
+						long g, long h)
+{
+	asm volatile("");
+	return a + b + c + d + e + f + g + h;
+}
+
+/* A uprobe at test_args8 in this process. */
+static int argtest_attach_uprobe(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
+{
+	struct perf_event_attr attr = { .size = sizeof(attr), .sample_period = 1 };
+	char path[4096];
+	uint64_t off;
+	ssize_t n = readlink("/proc/self/exe", path, sizeof(path) - 1);
+	FILE *fp = fopen("/sys/bus/event_source/devices/uprobe/type", "r");
+	int type = -1, fd;
+
+	if (fp != NULL) {
+		if (fscanf(fp, "%d", &type) != 1)
+			type = -1;
+		fclose(fp);
+	}
+	if (n < 0 || type < 0)
+		return -1;
+	path[n] = '\0';
+	if (uprobe_elf_symbol_offset(path, "test_args8", &off) != 0)
+		return -1;
+	attr.type = type;
+	attr.config1 = (uint64_t)(uintptr_t)path;
+	attr.config2 = off;
+	fd = dt_perf_event_open(&attr, 0, -1);
+	return fd < 0 ? -1 : dt_attach_perf_event(dtp, pr, prog_fd, fd);
+}
+#endif
+
+/* The code dt_tramp_args emits, run: a tracepoint's fields, a raw tracepoint's slots, registers. */
+static void test_tramp_args_run(dtrace_hdl_t *dtp, dt_probe_t **pr)
+{
+	uint64_t ctx[4] = { 11, 22, 33, 44 };
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = ctx, .ctx_size_in = sizeof(ctx));
+	tprog_t tp;
+	result_t r;
+
+	if (tprog_load(dtp, &argtest_impl, &tp, &pr[0], 1) != 0 ||
+	    argtest_attach_event(dtp, pr[0], tp.prog_fd, "syscalls", "sys_enter_lseek") != 0) {
+		check(0, "argtest: load and attach a tracepoint program");
+	} else {
+		syscall(SYS_lseek, -1L, 0x512f4L, 7L);
+		dt_detach_fds(dtp, pr[0]);
+		r = result(&tp, pr[0]);
+		check(r.count == 1 && r.ms.prid == pr[0]->pr_id, "argtest tracepoint fired once");
+		check(r.ms.argv[0] == -1, "FIELD of 8 bytes");
+		check(r.ms.argv[1] == -1, "FIELD of 4 bytes, signed");
+		check(r.ms.argv[2] == 0xffffffffL, "FIELD of 4 bytes, unsigned");
+		check(r.ms.argv[3] == 0x12f4, "FIELD of 2 bytes");
+		check(r.ms.argv[4] == -12, "FIELD of 1 byte, signed (0xf4)");
+		check(r.ms.argv[5] - r.ms.argv[6] == 0x12f4 - 7 && r.ms.argv[6] != 0,
+		      "DATALOC: the record's address plus the low 16 bits");
+		check(r.ms.argv[7] == SYS_lseek, "FIELD __syscall_nr");
+		check(argv_zero_from(&r, 8) && r.ms.syserrno == 0, "argv past argc and errno are 0");
+	}
+	tprog_close(&tp);
+
+	if (tprog_load(dtp, &argtest_impl, &tp, &pr[1], 1) != 0) {
+		check(0, "argtest: load a raw tracepoint program");
+	} else {
+		check(bpf_prog_test_run_opts(tp.prog_fd, &opts) == 0, "argtest: run it");
+		r = result(&tp, pr[1]);
+		check(r.count == 1 && r.ms.argv[0] == 33 && r.ms.argv[1] == 11 && r.ms.argv[2] == 44 &&
+		      argv_zero_from(&r, 3), "CTX slots 2, 0, 3");
+	}
+	tprog_close(&tp);
+
+#if defined(__x86_64__)
+	if (tprog_load(dtp, &argtest_impl, &tp, &pr[2], 1) != 0 ||
+	    argtest_attach_uprobe(dtp, pr[2], tp.prog_fd) != 0) {
+		check(0, "argtest: load and attach a uprobe program");
+	} else {
+		test_args8(1, 2, 3, 4, 5, 6, 0x7777, 0x8888);
+		dt_detach_fds(dtp, pr[2]);
+		r = result(&tp, pr[2]);
+		check(r.count == 1 && r.ms.argv[0] == 1 && r.ms.argv[5] == 6, "REG: arguments 1 to 6");
+		check(r.ms.argv[6] == 0x7777 && r.ms.argv[7] == 0x8888, "USTACK: arguments 7 and 8");
+	}
+	tprog_close(&tp);
+#endif
+}
+
+static void test_tramp_args(dtrace_hdl_t *dtp)
+{
+	dt_provider_t *pv = dt_provider_create(dtp, &argtest_impl, "argtest", NULL);
+	dt_probe_t *pr[sizeof(argtest) / sizeof(argtest[0])];
+	char name[16];
+
+	check(pv != NULL, "dt_provider_create argtest");
+	if (pv == NULL)
+		return;
+	check(dt_provider_create(dtp, &argtest_impl, "argtest", NULL) == NULL,
+	      "a provider name is taken once");
+	pv->pv_populated = 1;
+	for (size_t i = 0; i < sizeof(argtest) / sizeof(argtest[0]); i++) {
+		snprintf(name, sizeof(name), "p%zu", i);
+		pr[i] = dt_probe_insert(dtp, pv, "", "", name, i);
+		if (pr[i] == NULL) {
+			check(0, "insert argtest probes");
+			return;
+		}
+	}
+	test_tramp_args_build(dtp, pr);
+	test_tramp_args_run(dtp, pr);
+}
+
 int main(void)
 {
 	dtrace_hdl_t *dtp;
@@ -658,6 +918,7 @@ int main(void)
 	test_attach_dtrace(dtp);
 	test_attach_syscall(dtp);
 	test_attach_profile(dtp);
+	test_tramp_args(dtp);
 
 	dt_provider_fini(dtp);
 	free(dtp);
