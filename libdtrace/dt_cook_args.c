@@ -3,7 +3,10 @@
  * can fire on must give argument N the same type (D_ARGS_MULTI otherwise);
  * the types come from the probes' argument descriptors (dt_probe_args()).
  * The value is argN converted to that type; a DT_ARG_USER pointer points to
- * user memory, a DT_ARG_STRING argument is a string.
+ * user memory.  A DT_ARG_STRING argument is a string: args[N] becomes
+ * stringof((char *)argN).  An argument the provider translates (ad_xlate)
+ * becomes xlate<ad_xlate>((ad_native)arg<ad_mapping>), whose members are
+ * reached through the D translator as for any xlate<> (dt_xlator.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -95,15 +98,74 @@ static int dt_args_typename(dtrace_hdl_t *dtp, const char *text, dt_type_t *tp)
 	return tp->dtt_btf != NULL || tp->dtt_id == 0 ? 0 : -1;
 }
 
+/* The type a descriptor's type text names, or a D_ARGS_TYPE error. */
+static dt_type_t dt_args_type(dt_pcb_t *pcb, const dt_node_t *dnp, int n, const char *text)
+{
+	dt_type_t t;
+
+	if (dt_args_typename(pcb->pcb_hdl, text, &t) != 0)
+		dnerror(dnp, D_ARGS_TYPE, "failed to resolve type of args[%d] (%s)", n, text);
+	return t;
+}
+
+/*
+ * A node that loads argv[n] as type t (what args[n] is without a
+ * translator or string), a user pointer if user.
+ */
+static dt_node_t *dt_args_native(dt_pcb_t *pcb, const dt_node_t *dnp, int n, dt_type_t t, int user)
+{
+	dt_node_t *a = dt_node_alloc(pcb, DT_NODE_ARRAY);
+
+	a->dn_line = dnp->dn_line;
+	a->dn_child[0] = dnp->dn_child[0];
+	a->dn_args = dt_node_int(pcb, n, 0);
+	a->dn_type = t;
+	a->dn_flags |= DT_NF_SUBSCRIPT | DT_NF_ARGS;
+	if (user && dt_type_kind(t) == DT_TK_PTR)
+		a->dn_flags |= DT_NF_USERLAND;
+	return a;
+}
+
+/*
+ * args[N] through the provider's translator: xlate<ad_xlate>((ad_native)
+ * arg<ad_mapping>).  The translators are in the D library files.
+ */
+static void dt_args_xlate(dt_pcb_t *pcb, dt_node_t *dnp, int n, const dt_argdesc_t *ad)
+{
+	dt_type_t tn, tx;
+
+	if (dt_dlib_load(pcb->pcb_hdl) < 0)
+		dnerror(dnp, D_ARGS_TYPE, "%s", pcb->pcb_hdl->dt_errmsg);
+	yypcb = pcb;	/* compiling the library files took it */
+	tn = dt_args_type(pcb, dnp, n, ad->ad_native);
+	tx = dt_args_type(pcb, dnp, n, ad->ad_xlate);
+	dnp->dn_kind = DT_NODE_XLATE;
+	dnp->dn_child[0] = dt_args_native(pcb, dnp, ad->ad_mapping, tn, ad->ad_flags & DT_ARG_USER);
+	dnp->dn_args = NULL;
+	dnp->dn_decl = NULL;
+	dt_xlator_xlate(pcb, dnp, tx);
+}
+
+/* args[N] of a string: stringof((char *)argN), read from user space if DT_ARG_USER. */
+static void dt_args_string(dt_pcb_t *pcb, dt_node_t *dnp, int n, const dt_argdesc_t *ad)
+{
+	dt_type_t t = dt_args_type(pcb, dnp, n, "char *");
+
+	dnp->dn_kind = DT_NODE_STRINGOF;
+	dnp->dn_child[0] = dt_args_native(pcb, dnp, n, t, ad->ad_flags & DT_ARG_USER);
+	dnp->dn_args = NULL;
+	dnp->dn_type = dt_type_string(pcb->pcb_hdl);
+	dnp->dn_flags |= DT_NF_REF;
+}
+
 void dt_cook_args(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dtrace_hdl_t *dtp = pcb->pcb_hdl;
 	dt_node_t *idx = dnp->dn_args;
 	dt_stmt_t *st = pcb->pcb_stmt;
 	dt_args_scan_t s = { 0 };
-	const char *type;
 	char desc[512];
-	dt_type_t t;
+	int n;
 
 	if (idx == NULL || idx->dn_next != NULL)
 		dnerror(dnp, D_ARGS_IDX, "args[ ] takes one index");
@@ -129,12 +191,17 @@ void dt_cook_args(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (s.multi)
 		dnerror(dnp, D_ARGS_MULTI, "args[ ] may not be referenced because probe description %s "
 			"matches probes with different argument types", desc);
-	type = dt_argdesc_type(s.ad);
-	if (dt_args_typename(dtp, type, &t) != 0)
-		dnerror(dnp, D_ARGS_TYPE, "failed to resolve type of args[%lld] (%s)",
-			(long long)idx->dn_value, type);
-	dnp->dn_type = t;
+	n = s.idx;
+	if (s.ad->ad_xlate != NULL) {
+		dt_args_xlate(pcb, dnp, n, s.ad);
+		return;
+	}
+	if (s.ad->ad_flags & DT_ARG_STRING) {
+		dt_args_string(pcb, dnp, n, s.ad);
+		return;
+	}
+	dnp->dn_type = dt_args_type(pcb, dnp, n, s.ad->ad_native);
 	dnp->dn_flags |= DT_NF_SUBSCRIPT | DT_NF_ARGS;
-	if ((s.ad->ad_flags & DT_ARG_USER) && dt_type_kind(t) == DT_TK_PTR)
+	if ((s.ad->ad_flags & DT_ARG_USER) && dt_type_kind(dnp->dn_type) == DT_TK_PTR)
 		dnp->dn_flags |= DT_NF_USERLAND;
 }

@@ -327,6 +327,7 @@ extern dtrace_prog_t *dt_program_compile_lib(dtrace_hdl_t *, FILE *, const char 
 extern void dt_xlator_define(dt_pcb_t *, dt_node_t *);
 extern void dt_xlator_fini(dtrace_hdl_t *);
 extern void dt_xlator_cook_xlate(dt_pcb_t *, dt_node_t *);
+extern void dt_xlator_xlate(dt_pcb_t *, dt_node_t *, dt_type_t);
 extern int dt_xlator_cook_member(dt_pcb_t *, dt_node_t *);
 extern int dt_xlator_cook_param(dt_pcb_t *, dt_node_t *);
 extern dt_node_t *dt_bind_cook(dt_pcb_t *, const dt_node_t *e, int n, const char *const *names,

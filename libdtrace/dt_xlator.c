@@ -134,13 +134,23 @@ void dt_xlator_fini(dtrace_hdl_t *dtp)
 /* xlate <out_t> (e) and xlate <out_t *> (e): choose the translator. */
 void dt_xlator_cook_xlate(dt_pcb_t *pcb, dt_node_t *dnp)
 {
+	dt_type_t t;
+
+	if (dnp->dn_decl == NULL)
+		return;	/* made by cooking args[N] (dt_cook_args.c): cooked already */
+	dt_decl_typename(pcb, dnp->dn_decl, &t);
+	dt_cook_node(pcb, dnp->dn_child[0]);
+	dt_xlator_xlate(pcb, dnp, t);
+}
+
+/* dnp, an XLATE node whose child e is cooked, becomes xlate<t>(e). */
+void dt_xlator_xlate(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
+{
 	dt_node_t *e = dnp->dn_child[0];
-	dt_type_t t, out;
+	dt_type_t out;
 	dt_xlator_t *x;
 	char b1[128], b2[128];
 
-	dt_decl_typename(pcb, dnp->dn_decl, &t);
-	dt_cook_node(pcb, e);
 	out = dt_type_kind(t) == DT_TK_PTR ? dt_type_pointee(t) : t;
 	x = dt_is_sou(out) ? dt_xlator_find(pcb->pcb_hdl, out, e->dn_type, 0) : NULL;
 	if (x == NULL)
