@@ -5,7 +5,9 @@
  * ERROR are 1, 2, 3 because dt_provider_init() populates that provider
  * first).  Other providers publish their probes only when a description's
  * provider field could match them and their may_match() does not rule the
- * description out, so `dtrace -n BEGIN` never enumerates syscalls.  Probes
+ * description out, so `dtrace -n BEGIN` never enumerates syscalls.  A
+ * provider field that names no provider may name instances that providers
+ * create on demand (instantiate: pid1234) before matching.  Probes
  * are kept in an array by id (listing and glob matching walk it in id order)
  * and in a hash by full name (exact descriptions, dt_probe_lookup()).
  */
@@ -467,6 +469,50 @@ static int dt_probe_provide(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 	return provided;
 }
 
+/*
+ * A provider field no provider has as its name may name instances not
+ * created yet (pid1234, python*): each provider kind that makes instances
+ * is asked once (not once per instance: they share their dt_provimpl_t).
+ */
+static int dt_probe_instantiate(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+{
+	dt_provider_t *pv, *q;
+
+	if (pd->prv == NULL || *pd->prv == '\0' || dt_provider_lookup(dtp, pd->prv) != NULL)
+		return 0;
+	/* instantiate() appends to the list: its new providers are found asked already */
+	for (pv = dtp->dt_provs; pv != NULL; pv = pv->pv_next) {
+		if (pv->pv_impl->instantiate == NULL)
+			continue;
+		for (q = dtp->dt_provs; q != pv && q->pv_impl != pv->pv_impl; q = q->pv_next)
+			;
+		if (q == pv && pv->pv_impl->instantiate(dtp, pd) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+const char *dt_probe_unavailable(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+{
+	const char *why = NULL;
+	dt_provider_t *pv;
+
+	if (pd->id != 0 || pd->prv == NULL || *pd->prv == '\0')
+		return NULL;
+	for (pv = dtp->dt_provs; pv != NULL; pv = pv->pv_next) {
+		const char *w;
+
+		if (!dt_gmatch(pv->pv_name, pd->prv))
+			continue;
+		w = pv->pv_impl->unavailable ? pv->pv_impl->unavailable(dtp, pv) : NULL;
+		if (w == NULL)
+			return NULL;	/* one that works */
+		if (why == NULL)
+			why = w;
+	}
+	return why;
+}
+
 int dt_probe_iter(dtrace_hdl_t *dtp, const dt_pdesc_t *pd, dt_probe_iter_f *f, void *arg)
 {
 	dt_provider_t *pv;
@@ -474,6 +520,8 @@ int dt_probe_iter(dtrace_hdl_t *dtp, const dt_pdesc_t *pd, dt_probe_iter_f *f, v
 
 	if (pd->id != 0)
 		return dt_probe_iter_id(dtp, pd->id, f, arg);
+	if (dt_probe_instantiate(dtp, pd) != 0)
+		return -1;
 	for (pv = dtp->dt_provs; pv != NULL; pv = pv->pv_next) {
 		if (!pv->pv_populated && dt_provider_may_match(dtp, pv, pd) &&
 		    dt_provider_populate(dtp, pv) != 0)
@@ -508,11 +556,16 @@ static int dt_probe_list_one(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 	return pl->f(dtp, &desc, pl->arg);
 }
 
-/* 0 (whether or not anything matched: f counts) or -1 with the message left. */
+/*
+ * 0 (whether or not anything matched: f counts) or -1 with the message
+ * left; a description that matches nothing because it names only
+ * providers that cannot work here is -1 with the reason.
+ */
 int dtrace_probe_iter(dtrace_hdl_t *dtp, const char *desc, dtrace_probespec_t spec,
 		      dtrace_probe_f *f, void *arg)
 {
 	dt_probe_list_t pl = { f, arg };
+	const char *why;
 	dt_pdesc_t pd;
 	int n;
 
@@ -524,6 +577,8 @@ int dtrace_probe_iter(dtrace_hdl_t *dtp, const char *desc, dtrace_probespec_t sp
 	if (dt_pdesc_parse(dtp, desc, spec, &pd) != 0)
 		return -1;
 	n = dt_probe_iter(dtp, &pd, dt_probe_list_one, &pl);
+	if (n == 0 && (why = dt_probe_unavailable(dtp, &pd)) != NULL)
+		n = dt_set_errmsg(dtp, D_NONE, "%s", why);
 	dt_pdesc_free(&pd);
 	return n < 0 ? -1 : 0;
 }

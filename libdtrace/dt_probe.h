@@ -239,8 +239,17 @@ extern char *dt_pdesc_string(const dt_pdesc_t *, char *buf, size_t len);	/* "p:m
  * to count matches.
  */
 typedef int dt_probe_iter_f(struct dtrace_hdl *, dt_probe_t *, void *);
-/* Call f for every probe matching pd (globs), in probe-id order; returns matches or -1. */
+/*
+ * Call f for every probe matching pd (globs), in probe-id order; returns
+ * matches or -1.  Providers first create the instances pd may name
+ * (instantiate).
+ */
 extern int dt_probe_iter(struct dtrace_hdl *, const dt_pdesc_t *, dt_probe_iter_f *, void *);
+/*
+ * Why pd matches nothing, if its provider field names only providers that
+ * cannot work on this kernel (their unavailable hook's reason), else NULL.
+ */
+extern const char *dt_probe_unavailable(struct dtrace_hdl *, const dt_pdesc_t *);
 
 /* Glob matching as in DTrace: * ? [...] [!...] \x (dt_glob.c). */
 extern int dt_gmatch(const char *s, const char *pattern);

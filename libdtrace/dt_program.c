@@ -81,9 +81,12 @@ static void dt_stmt_descs(dt_pcb_t *pcb, dt_stmt_t *st)
 			snprintf(buf, sizeof(buf), "%s", dtp->dt_errmsg);
 			dnerror(d, D_PDESC_INVAL, "%s", buf);
 		}
-		if (!(pcb->pcb_cflags & DTRACE_C_ZDEFS) && dt_opt(dtp, DT_OPT_ZDEFS) <= 0)
-			dnerror(d, D_PDESC_ZERO, "probe description %s does not match any probes",
-				dt_pdesc_string(pd, buf, sizeof(buf)));
+		if (pcb->pcb_cflags & DTRACE_C_ZDEFS || dt_opt(dtp, DT_OPT_ZDEFS) > 0)
+			continue;
+		if (dt_probe_unavailable(dtp, pd) != NULL)
+			dnerror(d, D_PDESC_ZERO, "%s", dt_probe_unavailable(dtp, pd));
+		dnerror(d, D_PDESC_ZERO, "probe description %s does not match any probes",
+			dt_pdesc_string(pd, buf, sizeof(buf)));
 	}
 }
 

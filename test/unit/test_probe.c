@@ -887,6 +887,132 @@ static void test_tramp_args(dtrace_hdl_t *dtp)
 	test_tramp_args_run(dtp, pr);
 }
 
+/*
+ * Providers made on demand: "instN" names an instance of the inst provider
+ * for N in 1..99, with N probes instN::fK:entry; pv_data holds N.
+ */
+static int inst_created, inst_destroyed;
+
+static int inst_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	int n = pv->pv_data ? *(int *)pv->pv_data : 0;	/* "inst" itself has no probes */
+	char func[16];
+
+	for (int k = 0; k < n; k++) {
+		snprintf(func, sizeof(func), "f%d", k);
+		if (dt_probe_insert(dtp, pv, "", func, "entry", k) == NULL)
+			return -1;
+	}
+	return 0;
+}
+
+static int inst_instantiate(dtrace_hdl_t *dtp, const dt_pdesc_t *pd);
+
+static void inst_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	inst_destroyed += pv->pv_data != NULL;
+	free(pv->pv_data);
+}
+
+static const dt_provimpl_t inst_impl = {
+	.name = "inst",
+	.populate = inst_populate,
+	.instantiate = inst_instantiate,
+	.provider_destroy = inst_destroy,
+};
+
+/* "instN" with 1 <= N <= 99: create it; "inst0": an error; anything else: not ours. */
+static int inst_instantiate(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+{
+	char *end;
+	long n;
+	int *data;
+
+	if (strncmp(pd->prv, "inst", 4) != 0 || pd->prv[4] < '0' || pd->prv[4] > '9')
+		return 0;
+	n = strtol(pd->prv + 4, &end, 10);
+	if (*end != '\0' || n > 99)
+		return 0;
+	if (n == 0)
+		return dt_set_errmsg(dtp, D_NONE, "inst0: no such instance");
+	data = malloc(sizeof(int));
+	if (data == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	*data = (int)n;
+	if (dt_provider_create(dtp, &inst_impl, pd->prv, data) == NULL) {
+		free(data);
+		return -1;
+	}
+	inst_created++;
+	return 0;
+}
+
+/* A provider that cannot work here, and one of the same name pattern that can. */
+static const char *unav_unavailable(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	return "unav probes cannot be used on this kernel: no unav support";
+}
+
+static const dt_provimpl_t unav_impl = { .name = "unav", .unavailable = unav_unavailable };
+static const dt_provimpl_t unavok_impl = { .name = "unavok" };
+
+static int list_count_only(dtrace_hdl_t *dtp, const dtrace_probedesc_t *d, void *arg)
+{
+	(*(int *)arg)++;
+	return 0;
+}
+
+static void test_instances(dtrace_hdl_t *dtp)
+{
+	dt_provider_t *tmpl = dt_provider_create(dtp, &inst_impl, "inst", NULL);
+	dt_provider_t *pv;
+	dt_pdesc_t pd;
+	int n = 0;
+
+	check(tmpl != NULL, "register the inst provider");
+	check_int(count(dtp, "inst3:::", DTRACE_PROBESPEC_NAME), 3, "inst3::: creates inst3, 3 probes");
+	pv = dt_provider_lookup(dtp, "inst3");
+	check(pv != NULL && pv->pv_impl == &inst_impl && *(int *)pv->pv_data == 3,
+	      "inst3 is a provider with its own data");
+	check_int(count(dtp, "inst3::f1:entry", DTRACE_PROBESPEC_NAME), 1, "inst3::f1:entry");
+	check_int(inst_created, 1, "an instance is created once");
+	check_int(count(dtp, "inst5", DTRACE_PROBESPEC_PROVIDER), 5, "-P inst5 creates inst5");
+	check_int(count(dtp, "inst*:::", DTRACE_PROBESPEC_NAME), 8, "inst*::: matches both instances");
+	check_int(inst_created, 2, "a glob creates none here (the provider's choice)");
+	check_int(count(dtp, "instx:::", DTRACE_PROBESPEC_NAME), 0, "instx: not an instance name");
+	check_int(count(dtp, "inst0:::", DTRACE_PROBESPEC_NAME), -1, "inst0: the provider's error");
+	check(strstr(dtp->dt_errmsg, "inst0: no such instance") != NULL, "its message");
+	check_int(count(dtp, ":::", DTRACE_PROBESPEC_NAME) >= 8, 1, "::: creates nothing");
+	check_int(inst_created, 2, "no more instances");
+	check(dtrace_probe_iter(dtp, "inst7", DTRACE_PROBESPEC_PROVIDER, list_count_only, &n) == 0 &&
+	      n == 7, "dtrace -l -P inst7");
+
+	/* unavailable providers: the reason, where nothing else could match */
+	check(dt_provider_create(dtp, &unav_impl, "unav", NULL) != NULL &&
+	      dt_provider_create(dtp, &unavok_impl, "unavok", NULL) != NULL,
+	      "register unav and unavok");
+	dt_pdesc_parse(dtp, "unav:::", DTRACE_PROBESPEC_NAME, &pd);
+	check(dt_probe_unavailable(dtp, &pd) != NULL &&
+	      strstr(dt_probe_unavailable(dtp, &pd), "no unav support") != NULL,
+	      "unav::: is unavailable, with the provider's reason");
+	dt_pdesc_free(&pd);
+	dt_pdesc_parse(dtp, "unav*:::", DTRACE_PROBESPEC_NAME, &pd);
+	check(dt_probe_unavailable(dtp, &pd) == NULL, "unav*::: also names unavok: no reason");
+	dt_pdesc_free(&pd);
+	dt_pdesc_parse(dtp, ":::", DTRACE_PROBESPEC_NAME, &pd);
+	check(dt_probe_unavailable(dtp, &pd) == NULL, "::: names every provider: no reason");
+	dt_pdesc_free(&pd);
+	dt_pdesc_parse(dtp, "nosuch:::", DTRACE_PROBESPEC_NAME, &pd);
+	check(dt_probe_unavailable(dtp, &pd) == NULL, "nosuch::: names none: no reason");
+	dt_pdesc_free(&pd);
+	n = 0;
+	check(dtrace_probe_iter(dtp, "unav", DTRACE_PROBESPEC_PROVIDER, list_count_only, &n) == -1 &&
+	      n == 0 && strstr(dtp->dt_errmsg, "no unav support") != NULL,
+	      "dtrace -l -P unav fails with the reason");
+	check(dtrace_probe_iter(dtp, "unavok", DTRACE_PROBESPEC_PROVIDER, list_count_only, &n) == 0,
+	      "dtrace -l -P unavok: no probes, no error");
+}
+
 int main(void)
 {
 	dtrace_hdl_t *dtp;
@@ -919,8 +1045,10 @@ int main(void)
 	test_attach_syscall(dtp);
 	test_attach_profile(dtp);
 	test_tramp_args(dtp);
+	test_instances(dtp);
 
 	dt_provider_fini(dtp);
+	check_int(inst_destroyed, 3, "provider_destroy for every instance at fini");
 	free(dtp);
 	printf("%d passed, %d failed\n", npass, nfail);
 	return nfail ? 1 : 0;
