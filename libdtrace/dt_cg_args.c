@@ -53,6 +53,11 @@ static void dt_tramp_arg(dt_bpf_prog_t *dp, int i, const dt_argdesc_t *ad)
 		dt_emit(dp, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 0xffff));
 		dt_emit(dp, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_6));
 		break;
+	case DT_ARGLOC_ADDR:
+		/* r1 = ctx + off */
+		dt_emit(dp, BPF_MOV_REG(BPF_REG_1, BPF_REG_6));
+		dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, ad->ad_off));
+		break;
 	case DT_ARGLOC_CTX:
 		/* r1 = ((u64 *)ctx)[off] */
 		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * ad->ad_off));

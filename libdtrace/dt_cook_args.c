@@ -6,7 +6,9 @@
  * user memory.  A DT_ARG_STRING argument is a string: args[N] becomes
  * stringof((char *)argN).  An argument the provider translates (ad_xlate)
  * becomes xlate<ad_xlate>((ad_native)arg<ad_mapping>), whose members are
- * reached through the D translator as for any xlate<> (dt_xlator.c).
+ * reached through the D translator as for any xlate<> (dt_xlator.c).  An
+ * array argument (a record's char [16]) becomes *(T (*)[n])argN.  The nodes
+ * loading argN inside those are args[] nodes cooked already (DT_NF_ARGS).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -57,15 +59,22 @@ static int dt_args_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 
 /*
  * The type a C declaration text names, as tracepoint formats write them:
- * "unsigned int", "const char *", "struct stat *", "char **".
+ * "unsigned int", "const char *", "struct stat *", "char **", "char [16]".
  */
 static int dt_args_typename(dtrace_hdl_t *dtp, const char *text, dt_type_t *tp)
 {
-	char buf[256], *p = buf, *end;
+	char buf[256], *p = buf, *end, *bracket;
 	int ptrs = 0;
+	long nelem = -1;
 
 	snprintf(buf, sizeof(buf), "%s", text);
 	end = buf + strlen(buf);
+	/* an array: "T [N]" (N may be missing) */
+	bracket = end > p && end[-1] == ']' ? strrchr(buf, '[') : NULL;
+	if (bracket != NULL) {
+		nelem = strtol(bracket + 1, NULL, 10);
+		end = bracket;
+	}
 	for (;;) {
 		while (end > p && end[-1] == ' ')
 			end--;
@@ -95,6 +104,8 @@ static int dt_args_typename(dtrace_hdl_t *dtp, const char *text, dt_type_t *tp)
 		return -1;
 	while (ptrs-- > 0)
 		*tp = dt_type_ptr(dtp, *tp);
+	if (nelem >= 0 && nelem <= UINT32_MAX)
+		*tp = dt_type_array(dtp, *tp, (uint32_t)nelem);
 	return tp->dtt_btf != NULL || tp->dtt_id == 0 ? 0 : -1;
 }
 
@@ -146,6 +157,20 @@ static void dt_args_xlate(dt_pcb_t *pcb, dt_node_t *dnp, int n, const dt_argdesc
 	dt_xlator_xlate(pcb, dnp, tx);
 }
 
+/*
+ * args[N] of an array type T [n] (argN is its address): *(T (*)[n])argN,
+ * an object in memory as any other array reached through a pointer.
+ */
+static void dt_args_array(dt_pcb_t *pcb, dt_node_t *dnp, int n, dt_type_t t, int user)
+{
+	dt_node_t *deref = dt_node_op1(pcb, DT_OP_DEREF,
+				       dt_args_native(pcb, dnp, n, dt_type_ptr(pcb->pcb_hdl, t), user));
+
+	deref->dn_line = dnp->dn_line;
+	dt_cook_node(pcb, deref);
+	dt_node_replace(dnp, deref);
+}
+
 /* args[N] of a string: stringof((char *)argN), read from user space if DT_ARG_USER. */
 static void dt_args_string(dt_pcb_t *pcb, dt_node_t *dnp, int n, const dt_argdesc_t *ad)
 {
@@ -165,8 +190,11 @@ void dt_cook_args(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_stmt_t *st = pcb->pcb_stmt;
 	dt_args_scan_t s = { 0 };
 	char desc[512];
+	dt_type_t t;
 	int n;
 
+	if (dnp->dn_flags & DT_NF_ARGS)
+		return;	/* cooked already: the argN inside what args[N] became (below) */
 	if (idx == NULL || idx->dn_next != NULL)
 		dnerror(dnp, D_ARGS_IDX, "args[ ] takes one index");
 	dt_cook_node(pcb, idx);
@@ -200,8 +228,13 @@ void dt_cook_args(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_args_string(pcb, dnp, n, s.ad);
 		return;
 	}
-	dnp->dn_type = dt_args_type(pcb, dnp, n, s.ad->ad_native);
+	t = dt_args_type(pcb, dnp, n, s.ad->ad_native);
+	if (dt_type_kind(t) == DT_TK_ARRAY) {
+		dt_args_array(pcb, dnp, n, t, s.ad->ad_flags & DT_ARG_USER);
+		return;
+	}
+	dnp->dn_type = t;
 	dnp->dn_flags |= DT_NF_SUBSCRIPT | DT_NF_ARGS;
-	if ((s.ad->ad_flags & DT_ARG_USER) && dt_type_kind(dnp->dn_type) == DT_TK_PTR)
+	if ((s.ad->ad_flags & DT_ARG_USER) && dt_type_kind(t) == DT_TK_PTR)
 		dnp->dn_flags |= DT_NF_USERLAND;
 }

@@ -39,13 +39,14 @@ typedef enum dt_argloc {
 	DT_ARGLOC_FIELD,	/* tracepoint record field: ad_off, ad_size bytes */
 	DT_ARGLOC_DATALOC,	/* __data_loc field at ad_off (u32: offset | len << 16): the
 				   value is the address of the data inside the record */
-	DT_ARGLOC_ADDR,		/* the address of the record at ad_off (a char[16] field) */
 	DT_ARGLOC_CTX,		/* u64 slot ad_off of the context array (tp_btf, raw_tp,
 				   fentry/fexit: one slot per parameter) */
 	DT_ARGLOC_REG,		/* struct pt_regs member at byte offset ad_off (kprobe, uprobe) */
 	DT_ARGLOC_STACK,	/* u64 at byte offset ad_off above the stack pointer (pt_regs),
 				   kernel stack (kprobe) */
 	DT_ARGLOC_USTACK,	/* the same on the user stack (uprobe) */
+	DT_ARGLOC_ADDR,		/* the address of the record's bytes at ad_off (an array
+				   field: args[N] is the array, argN its address) */
 } dt_argloc_t;
 
 #define DT_ARG_USER	0x01	/* a pointer into user space (copyin, not a kernel read) */

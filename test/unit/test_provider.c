@@ -8,8 +8,11 @@
  *   task_struct * (procfs.d's translator), args[1] that task untranslated.
  * - String arguments: xltest:::execname is the sched_process_exec trace
  *   event whose args[0] is its __data_loc filename (DT_ARG_STRING).
- * A child process waits on a pipe, then execs /bin/true: the clauses
- * print what they see of it, checked against what the test knows.
+ * - Array arguments: xltest:::rename is the task_rename trace event whose
+ *   args[0] is its char newcomm[16] in the record (DT_ARGLOC_ADDR).
+ * A child process waits on a pipe, then execs /bin/true, and the test
+ * renames itself: the clauses print what they see, checked against what
+ * the test knows.
  *
  * Needs root and tracefs (exits 77, skipped, without them).
  * Usage: test_provider    (prints "N passed, N failed"; exit status 1 on failure)
@@ -19,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
@@ -27,10 +31,10 @@
 
 #define EXEC_PATH	"/bin/true"
 
-/* Offsets of the sched_process_exec record's fields (read from its format). */
-static int off_filename = -1, off_pid = -1;
+/* Offsets of record fields (read from the events' formats). */
+static int off_filename = -1, off_pid = -1, off_newcomm = -1;
 
-enum { XL_EXEC, XL_EXECNAME, XL_NPROBES };
+enum { XL_EXEC, XL_EXECNAME, XL_RENAME, XL_NPROBES };
 
 static int xl_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *argv)
 {
@@ -44,6 +48,12 @@ static int xl_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *argv)
 		if (argv[0].ad_native == NULL || argv[0].ad_xlate == NULL || argv[1].ad_native == NULL)
 			return dt_set_errmsg(dtp, D_NONE, "out of memory");
 		return 2;
+	}
+	if (pr->pr_data == XL_RENAME) {
+		/* task:task_rename's char newcomm[16], in the record */
+		argv[0] = (dt_argdesc_t){ .ad_native = strdup("char [16]"),
+					  .ad_loc = DT_ARGLOC_ADDR, .ad_off = off_newcomm };
+		return argv[0].ad_native ? 1 : dt_set_errmsg(dtp, D_NONE, "out of memory");
 	}
 	argv[0] = (dt_argdesc_t){ .ad_native = strdup("char *"), .ad_flags = DT_ARG_STRING,
 				  .ad_loc = DT_ARGLOC_DATALOC, .ad_off = off_filename };
@@ -94,7 +104,8 @@ static int xl_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 			return dt_set_errmsg(dtp, D_NONE, "raw tracepoint: %s", strerror(errno));
 		return xl_keep_fd(dtp, pr, fd);
 	}
-	id = dt_tracefs_event_id(dtp, "sched", "sched_process_exec");
+	id = pr->pr_data == XL_RENAME ? dt_tracefs_event_id(dtp, "task", "task_rename") :
+	     dt_tracefs_event_id(dtp, "sched", "sched_process_exec");
 	if (id < 0)
 		return -1;
 	attr.config = id;
@@ -113,10 +124,10 @@ static const dt_provimpl_t xl_impl = {
 	.detach = dt_detach_fds,
 };
 
-/* The offset of field 'name' in sched_process_exec's format, or -1. */
-static int field_offset(dtrace_hdl_t *dtp, const char *name)
+/* The offset of field 'name' in group:event's format, or -1. */
+static int field_offset(dtrace_hdl_t *dtp, const char *group, const char *event, const char *name)
 {
-	char *fmt = dt_tracefs_event_file(dtp, "sched", "sched_process_exec", "format");
+	char *fmt = dt_tracefs_event_file(dtp, group, event, "format");
 	char *p = fmt ? strstr(fmt, name) : NULL;
 	int off = -1;
 
@@ -184,8 +195,10 @@ static void test_exec(dtrace_hdl_t *dtp)
 		 "xltest:::exec /args[0]->pr_pid == %d/ "
 		 "{ printf(\"exec %%d %%d %%s %%d\\n\", args[0]->pr_pid, args[0]->pr_ppid, "
 		 "args[0]->pr_fname, args[1]->pid); }\n"
-		 "xltest:::execname /args[1] == %d/ { printf(\"name %%s\\n\", args[0]); }\n",
-		 (int)pid, (int)pid);
+		 "xltest:::execname /args[1] == %d/ { printf(\"name %%s\\n\", args[0]); }\n"
+		 "xltest:::rename /pid == %d/ { printf(\"rename %%s %%c %%d\\n\", stringof(args[0]), "
+		 "args[0][1], sizeof(args[0])); }\n",
+		 (int)pid, (int)pid, (int)getpid());
 	pgp = dtrace_program_strcompile(dtp, text, DTRACE_PROBESPEC_NAME, 0, 0, NULL);
 	if (pgp == NULL || dtrace_program_exec(dtp, pgp, NULL) != 0 || dtrace_go(dtp) != 0) {
 		check(0, "compile and run the exec clauses");
@@ -195,6 +208,7 @@ static void test_exec(dtrace_hdl_t *dtp)
 		fclose(fp);
 		return;
 	}
+	check(prctl(PR_SET_NAME, "xlrenamed") == 0, "rename this thread");
 	check(write(go, "x", 1) == 1, "let the child exec");
 	close(go);
 	waitpid(pid, &status, 0);
@@ -211,8 +225,10 @@ static void test_exec(dtrace_hdl_t *dtp)
 	snprintf(want, sizeof(want), "exec %d %d true %d\n", (int)pid, (int)getpid(), (int)pid);
 	check(strstr(out, want) != NULL, "args[0] translated to psinfo_t *, args[1] untranslated");
 	check(strstr(out, "name " EXEC_PATH "\n") != NULL, "a __data_loc string argument");
-	if (strstr(out, want) == NULL || strstr(out, "name " EXEC_PATH "\n") == NULL)
-		printf("output: %s\nwanted: %sname %s\n", out, want, EXEC_PATH);
+	check(strstr(out, "rename xlrenamed l 16\n") != NULL, "an array in the record (DT_ARGLOC_ADDR)");
+	if (strstr(out, want) == NULL || strstr(out, "name " EXEC_PATH "\n") == NULL ||
+	    strstr(out, "rename xlrenamed") == NULL)
+		printf("output: %s\nwanted: %sname %s\nrename xlrenamed l 16\n", out, want, EXEC_PATH);
 }
 
 int main(void)
@@ -236,9 +252,10 @@ int main(void)
 		dtrace_close(dtp);
 		return 77;
 	}
-	off_filename = field_offset(dtp, "filename;");
-	off_pid = field_offset(dtp, "pid_t pid;");
-	check(off_filename > 0 && off_pid > 0, "sched_process_exec's format");
+	off_filename = field_offset(dtp, "sched", "sched_process_exec", "filename;");
+	off_pid = field_offset(dtp, "sched", "sched_process_exec", "pid_t pid;");
+	off_newcomm = field_offset(dtp, "task", "task_rename", "newcomm[");
+	check(off_filename > 0 && off_pid > 0 && off_newcomm > 0, "the events' formats");
 	pv = dt_provider_create(dtp, &xl_impl, "xltest", NULL);
 	check(pv != NULL, "dt_provider_create xltest");
 	if (pv == NULL)
@@ -246,8 +263,10 @@ int main(void)
 	pv->pv_populated = 1;
 	pr[XL_EXEC] = dt_probe_insert(dtp, pv, "", "", "exec", XL_EXEC);
 	pr[XL_EXECNAME] = dt_probe_insert(dtp, pv, "", "", "execname", XL_EXECNAME);
-	check(pr[XL_EXEC] != NULL && pr[XL_EXECNAME] != NULL, "insert the probes");
-	if (pr[XL_EXEC] == NULL || pr[XL_EXECNAME] == NULL)
+	pr[XL_RENAME] = dt_probe_insert(dtp, pv, "", "", "rename", XL_RENAME);
+	check(pr[XL_EXEC] != NULL && pr[XL_EXECNAME] != NULL && pr[XL_RENAME] != NULL,
+	      "insert the probes");
+	if (pr[XL_EXEC] == NULL || pr[XL_EXECNAME] == NULL || pr[XL_RENAME] == NULL)
 		return check_done();
 
 	test_listing(dtp, pr[XL_EXEC], "args[0]: psinfo_t *\n\t\targs[1]: struct task_struct *\n");
@@ -256,8 +275,9 @@ int main(void)
 	      "a whole translated value is refused, as for any xlate");
 	check(compile_fails(dtp, "xltest:::exec { trace(args[0]->nosuch); }", "nosuch"),
 	      "a member the translator does not have");
-	check(compile_fails(dtp, "xltest::: { trace(args[0]); }", "different argument types"),
+	check(compile_fails(dtp, "xltest:::exec* { trace(args[0]); }", "different argument types"),
 	      "args[0] of both probes: psinfo_t * and string differ");
+	test_listing(dtp, pr[XL_RENAME], "args[0]: char [16]\n");
 	test_exec(dtp);
 	dtrace_close(dtp);
 	return check_done();
