@@ -14,11 +14,15 @@
 extern const dt_provimpl_t dt_prov_dtrace;
 extern const dt_provimpl_t dt_prov_profile;
 extern const dt_provimpl_t dt_prov_syscall;
+extern const dt_provimpl_t dt_prov_rawtp;
+extern const dt_provimpl_t dt_prov_fbt;
 
 static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_dtrace,	/* first: BEGIN, END, ERROR are probes 1, 2, 3 */
 	&dt_prov_profile,
 	&dt_prov_syscall,
+	&dt_prov_rawtp,
+	&dt_prov_fbt,
 };
 
 int dt_provider_init(dtrace_hdl_t *dtp)
