@@ -91,6 +91,14 @@ typedef struct dt_mstate {
 	uint32_t clid;		/* clause being run */
 	uint32_t scratch_top;	/* string scratch in use */
 	int32_t syserrno;	/* errno of syscall:::return */
+	/*
+	 * Kernel stack frames before the probe's caller: those of the BPF
+	 * program and trampoline (fentry), or of the probed function itself
+	 * (kprobe at its entry).  stack(), stackdepth and caller skip them.
+	 * Every trampoline sets it (0 unless the provider's says otherwise).
+	 */
+	uint32_t kskip;
+	uint32_t reserved;
 	uint64_t fault_addr;	/* address/value of the last fault */
 	uint64_t tstamp;	/* timestamp, read once per firing */
 	int64_t argv[DT_MAX_ARGS];

@@ -8,8 +8,10 @@
  * Only raw data is recorded (layouts in dt_impl.h): PCs from bpf_get_stack()
  * (user ones with BPF_F_USER_STACK, after the pid), addresses, and the pid
  * for user addresses.  Symbols are looked up by the consumer (dt_stack.c).
- * The built-in variables stackdepth, ustackdepth and ucaller come from
- * bpf_get_stack() too.
+ * The built-in variables stackdepth, ustackdepth, caller and ucaller come
+ * from bpf_get_stack() too.  Kernel stacks skip the frames the trampoline
+ * says come before the probe's caller (dt_mstate_t.kskip: an fbt probe's
+ * stack starts at the caller of the probed function, as in illumos).
  */
 #include <stddef.h>
 #include <string.h>
@@ -244,13 +246,21 @@ static void dt_cg_stack_get(dt_cg_t *cg, const dt_node_t *dnp, int reg, int32_t 
 			    uint32_t size, uint64_t flags)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
-	int buf = dt_cg_reg_alloc(cg, dnp), done;
+	int buf = dt_cg_reg_alloc(cg, dnp), done, skip = -1;
 	int argv[4] = { 6, buf, -1, -1 };
 	int64_t imm[4] = { 0, 0, size, (int64_t)flags };
 
 	dt_emit(p, BPF_MOV_REG(buf, reg));
 	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, buf, off));
+	if (!(flags & DT_F_USER_STACK)) {
+		/* flags = mstate->kskip (BPF_F_SKIP_FIELD_MASK) */
+		skip = dt_cg_reg_alloc(cg, dnp);
+		dt_emit(p, BPF_LOAD(BPF_W, skip, 7, offsetof(dt_mstate_t, kskip)));
+		argv[3] = skip;
+	}
 	dt_cg_call(cg, BPF_FUNC_get_stack, NULL, 4, argv, imm);
+	if (skip >= 0)
+		dt_cg_reg_free(cg, skip);
 	if (!(flags & DT_F_USER_STACK)) {
 		done = dt_label_new(p);
 		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), done);
@@ -340,27 +350,30 @@ void dt_cg_stack_rec(dt_cg_t *cg, dt_node_t *dnp)
 
 /*
  * stackdepth and ustackdepth (the frames bpf_get_stack finds, at most
- * maxframes), and ucaller (the first user frame: where the thread is in
- * user space).  The depths need a frame buffer: the dynamic variables' key
- * buffer, which holds a key only from its building (out of registers, after
- * every key expression has been evaluated) to the map call that uses it.
+ * maxframes), caller (the first kernel frame after kskip: the probed
+ * function's caller in fbt) and ucaller (the first user frame: where the
+ * thread is in user space).  The depths need a frame buffer: the dynamic
+ * variables' key buffer, which holds a key only from its building (out of
+ * registers, after every key expression has been evaluated) to the map
+ * call that uses it.
  */
 int dt_cg_stack_bvar(dt_cg_t *cg, const dt_node_t *dnp, int id)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
-	int user = id != DT_BV_STACKDEPTH;
-	uint32_t size = id == DT_BV_UCALLER ? 8 : 8 * dt_cg_stack_frames_max(cg->cg_dtp);
+	int user = id == DT_BV_USTACKDEPTH || id == DT_BV_UCALLER;
+	int one = id == DT_BV_UCALLER || id == DT_BV_CALLER;
+	uint32_t size = one ? 8 : 8 * dt_cg_stack_frames_max(cg->cg_dtp);
 	int32_t off = (int32_t)dt_mem_key(cg->cg_dtp);	/* DT_CG_KEYMAX >= 8 * 127 */
 	int base = 7, r, lok;
 
-	if (id == DT_BV_UCALLER) {
+	if (one) {
 		base = BPF_REG_FP;
 		off = DT_CG_TMP_SLOT;
 		dt_emit(p, BPF_STORE_IMM(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 0));
 	}
 	dt_cg_stack_get(cg, dnp, base, off, size, user ? DT_F_USER_STACK : 0);
 	r = dt_cg_reg_alloc(cg, dnp);
-	if (id == DT_BV_UCALLER) {
+	if (one) {
 		dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, DT_CG_TMP_SLOT));
 		return r;
 	}

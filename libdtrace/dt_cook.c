@@ -165,9 +165,6 @@ static int dt_cook_builtin(dt_pcb_t *pcb, dt_node_t *dnp, dt_ident_t *idp)
 		dnerror(dnp, D_IDENT_BADREF, "uregs is an array and may not be used as a scalar");
 	case DT_BV_ARGS:
 		dnerror(dnp, D_IDENT_BADREF, "args is an array and may not be used as a scalar");
-	case DT_BV_CALLER:
-		dnerror(dnp, D_VAR_UNSUP, "built-in variable caller is not supported yet: "
-			"the caller's address needs the kernel stack of the probe");
 	case DT_BV_IPL:
 		dnerror(dnp, D_VAR_UNSUP, "built-in variable ipl is not supported: Linux has "
 			"no interrupt priority levels that a BPF program can read");

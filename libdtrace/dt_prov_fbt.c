@@ -60,6 +60,16 @@
 #define DT_FBT_FENTRY_MAX	8	/* fbt probes of an enabling still loaded as fentry */
 #define DT_KPROBE_PMU_DIR	"/sys/bus/event_source/devices/kprobe"
 #define DT_FBT_INVALID		"__ftrace_invalid_address__"	/* placeholders in the list */
+/*
+ * Kernel stack frames before the probed function's caller (dt_mstate_t.kskip),
+ * so that stack() and caller start there as in illumos: a kprobe at entry
+ * sees the function itself first (its regs->ip); an fentry or fexit
+ * program's stack starts with the program, the BPF trampoline and the
+ * function (the trampoline's return address).  A kretprobe's stack starts
+ * at the return address: the caller.
+ */
+#define DT_FBT_KSKIP_KPROBE	1
+#define DT_FBT_KSKIP_TRAMP	3
 
 /* pr_data: bit 0 a return probe; bits 8-15 how its program is loaded (set by progspec). */
 #define DT_FBT_RETURN		1
@@ -103,6 +113,9 @@ typedef struct dt_fbt {
 	int fb_kptype;		/* the kprobe PMU's perf type, -1 until read */
 	int fb_kpret;		/* its config bit for return probes */
 	int fb_planned;		/* the enabling has been counted */
+	char *fb_text;		/* available_filter_functions, split in place */
+	const char **fb_funcs, **fb_fmods;	/* each function's name and module */
+	size_t fb_nfuncs;
 	uint32_t fb_nenabled;	/* fbt probes with clauses */
 } dt_fbt_t;
 
@@ -153,7 +166,6 @@ static const char *dt_fbt_parse_line(char *line, const char **mod)
 {
 	char *sp = strchr(line, ' '), *end;
 
-	line[strcspn(line, "\n")] = '\0';
 	*mod = "vmlinux";
 	if (sp == NULL)
 		return line;
@@ -165,32 +177,74 @@ static const char *dt_fbt_parse_line(char *line, const char **mod)
 	return line;
 }
 
-static int dt_fbt_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
+/*
+ * The kernel's traceable functions, read once: fb_funcs[i] is a function's
+ * name, fb_mods[i] its module, both pointing into fb_text.
+ */
+static int dt_fbt_read_list(dtrace_hdl_t *dtp, dt_fbt_t *fb)
 {
-	const char *tfs, *mod, *func;
-	char path[512], *line = NULL;
-	size_t cap = 0;
+	const char *tfs = dt_tracefs_path(dtp), *mod, *func;
+	char path[512], *text = NULL, *line, *save = NULL;
+	size_t len = 0, n = 0, cap = 0;
 	FILE *fp;
-	int rc = 0;
 
-	if (dt_fbt_unavailable(dtp, pv) != NULL)
-		return 0;	/* no probes; descriptions are told why */
-	if (dt_fbt_state(dtp, pv) == NULL || (tfs = dt_tracefs_path(dtp)) == NULL)
+	if (fb->fb_text != NULL)
+		return 0;
+	if (tfs == NULL)
 		return -1;
 	snprintf(path, sizeof(path), "%s/available_filter_functions", tfs);
 	fp = fopen(path, "re");
 	if (fp == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "cannot read the kernel's traceable functions "
 				     "(%s): %s", path, strerror(errno));
-	while (rc == 0 && getline(&line, &cap, fp) > 0) {
+	/* tracefs files have no size: read to the end */
+	for (;;) {
+		size_t got;
+
+		if (len + 65536 + 1 > cap) {
+			char *t = realloc(text, cap = cap ? 2 * cap : 1 << 20);
+
+			if (t == NULL)
+				goto nomem;
+			text = t;
+		}
+		got = fread(text + len, 1, cap - len - 1, fp);
+		if (got == 0)
+			break;
+		len += got;
+	}
+	fclose(fp);
+	fp = NULL;
+	text[len] = '\0';
+	fb->fb_text = text;
+	cap = 0;
+	for (line = strtok_r(text, "\n", &save); line != NULL; line = strtok_r(NULL, "\n", &save)) {
 		func = dt_fbt_parse_line(line, &mod);
 		if (*func == '\0' || strncmp(func, DT_FBT_INVALID, strlen(DT_FBT_INVALID)) == 0)
 			continue;
-		rc = dt_fbt_insert(dtp, pv, mod, func);
+		if (n == cap) {
+			const char **f = realloc(fb->fb_funcs, (cap = cap ? 2 * cap : 65536) *
+						 sizeof(char *));
+			const char **m = f == NULL ? NULL :
+					 realloc(fb->fb_fmods, cap * sizeof(char *));
+
+			if (f != NULL)
+				fb->fb_funcs = f;
+			if (m == NULL)
+				goto nomem;
+			fb->fb_fmods = m;
+		}
+		fb->fb_funcs[n] = func;
+		fb->fb_fmods[n++] = mod;
 	}
-	free(line);
-	fclose(fp);
-	return rc;
+	fb->fb_nfuncs = n;
+	return 0;
+nomem:
+	if (fp != NULL)
+		fclose(fp);
+	if (fb->fb_text == NULL)
+		free(text);
+	return dt_set_errmsg(dtp, D_NONE, "out of memory");
 }
 
 static int dt_fbt_any(const char *pattern)
@@ -198,11 +252,37 @@ static int dt_fbt_any(const char *pattern)
 	return pattern == NULL || *pattern == '\0';
 }
 
+/* Insert the probes of every function whose module and name match (NULL: all). */
+static int dt_fbt_insert_matching(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *modpat,
+				  const char *funcpat)
+{
+	dt_fbt_t *fb = dt_fbt_state(dtp, pv);
+
+	if (fb == NULL || dt_fbt_read_list(dtp, fb) != 0)
+		return -1;
+	for (size_t i = 0; i < fb->fb_nfuncs; i++) {
+		if ((!dt_fbt_any(funcpat) && !dt_gmatch(fb->fb_funcs[i], funcpat)) ||
+		    (!dt_fbt_any(modpat) && !dt_gmatch(fb->fb_fmods[i], modpat)))
+			continue;
+		if (dt_fbt_insert(dtp, pv, fb->fb_fmods[i], fb->fb_funcs[i]) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int dt_fbt_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	if (dt_fbt_unavailable(dtp, pv) != NULL)
+		return 0;	/* no probes; descriptions are told why */
+	return dt_fbt_insert_matching(dtp, pv, NULL, NULL);
+}
+
 /*
- * Only entry and return.  A description naming fbt and one function of
- * vmlinux exactly gets that function's probes from vmlinux's BTF, without
- * the catalogue (see the top of the file): then 0, so that the catalogue
- * is not read.
+ * Only entry and return.  A description naming functions (fbt::vfs_*:entry)
+ * gets the probes of those functions at once, and 0, so that the whole
+ * catalogue (some 80,000 probes) is not made: one function of vmlinux
+ * named exactly is found in vmlinux's BTF without reading the list of
+ * traceable functions; others are matched against that list, read once.
  */
 static int dt_fbt_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 {
@@ -213,17 +293,15 @@ static int dt_fbt_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 
 	if (!dt_fbt_any(pd->prb) && !dt_gmatch("entry", pd->prb) && !dt_gmatch("return", pd->prb))
 		return 0;
-	if (dt_fbt_any(pd->prv) || strcmp(pd->prv, "fbt") != 0 || dt_fbt_any(pd->fun) ||
-	    dt_is_glob(pd->fun) || (!dt_fbt_any(pd->mod) && strcmp(pd->mod, "vmlinux") != 0))
-		return 1;
 	pv = dt_provider_lookup(dtp, "fbt");
-	if (pv == NULL || dt_fbt_unavailable(dtp, pv) != NULL)
+	if (dt_fbt_any(pd->fun) || pv == NULL || pv->pv_populated ||
+	    dt_fbt_unavailable(dtp, pv) != NULL || (fb = dt_fbt_state(dtp, pv)) == NULL)
 		return 1;
-	fb = dt_fbt_state(dtp, pv);
-	if (fb == NULL ||
-	    dt_btf_mods_find(dtp, fb->fb_mods, pd->fun, BTF_KIND_FUNC, NULL, 0, &id, &mod) != 0)
-		return 1;
-	return dt_fbt_insert(dtp, pv, "vmlinux", pd->fun) == 0 ? 0 : 1;
+	if (!dt_is_glob(pd->fun) && (dt_fbt_any(pd->mod) || strcmp(pd->mod, "vmlinux") == 0) &&
+	    dt_btf_mods_find(dtp, fb->fb_mods, pd->fun, BTF_KIND_FUNC, NULL, 0, &id, &mod) == 0)
+		return dt_fbt_insert(dtp, pv, "vmlinux", pd->fun) == 0 ? 0 : 1;
+	/* a failure is the populating's to report */
+	return dt_fbt_insert_matching(dtp, pv, pd->mod, pd->fun) == 0 ? 0 : 1;
 }
 
 /* The function's BTF FUNC: its BTF and id; -1 (no message) if it has none. */
@@ -308,44 +386,46 @@ static void dt_fbt_plan(dtrace_hdl_t *dtp, dt_provider_t *pv, dt_fbt_t *fb)
 	}
 }
 
-/* How the probe is loaded (see the top of the file); -1 + message if it cannot be. */
-static int dt_fbt_choose(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_fbt_t *fb, int has_btf)
+/*
+ * How the probe is loaded (see the top of the file), and for fentry the
+ * function's BTF id in *id; -1 + message if it cannot be.  A wide
+ * enabling on a kernel with kprobes needs no BTF, nor the fentry test.
+ */
+static int dt_fbt_choose(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_fbt_t *fb, uint32_t *id)
 {
-	const char *why, *fe = NULL;
-	int fentry = has_btf && dt_kfeature(dtp, DT_KF_FENTRY, &fe);
-	int kprobe = dt_kfeature(dtp, DT_KF_KPROBE, &why);
+	const char *kpwhy, *fewhy = "the function has no BTF";
+	int d_path = dt_fbt_wants_d_path(dtp, pr);
+	int kprobe = dt_kfeature(dtp, DT_KF_KPROBE, &kpwhy);
+	int fentry = 0;
+	struct btf *btf;
 
-	if (dt_fbt_wants_d_path(dtp, pr)) {
-		if (fentry)
-			return DT_FBT_FENTRY;
+	if (kprobe && !d_path && fb->fb_nenabled > DT_FBT_FENTRY_MAX)
+		return dt_kfeature(dtp, DT_KF_KPROBE_MULTI, NULL) ? DT_FBT_KMULTI : DT_FBT_KPROBE;
+	if (dt_fbt_btf(dtp, pr, &btf, id) == 0)
+		fentry = dt_kfeature(dtp, DT_KF_FENTRY, &fewhy);
+	if (fentry)
+		return DT_FBT_FENTRY;
+	if (d_path)
 		return dt_set_errmsg(dtp, D_NONE, "d_path( ) in a clause of fbt:%s:%s:%s needs "
 				     "an fentry program: %s", pr->pr_mod, pr->pr_func, pr->pr_name,
-				     has_btf ? fe : "the function has no BTF");
-	}
-	if (fentry && (fb->fb_nenabled <= DT_FBT_FENTRY_MAX || !kprobe))
-		return DT_FBT_FENTRY;
+				     fewhy);
 	if (kprobe)
 		return dt_kfeature(dtp, DT_KF_KPROBE_MULTI, NULL) ? DT_FBT_KMULTI : DT_FBT_KPROBE;
-	if (fe == NULL && !has_btf)
-		return dt_set_errmsg(dtp, D_NONE, "fbt:%s:%s:%s cannot be traced: %s, and the "
-				     "function has no BTF for fentry", pr->pr_mod, pr->pr_func,
-				     pr->pr_name, why);
-	return dt_set_errmsg(dtp, D_NONE, "%s", dt_fbt_unavailable(dtp, pr->pr_prov));
+	return dt_set_errmsg(dtp, D_NONE, "probe fbt:%s:%s:%s cannot be used: %s; %s",
+			     pr->pr_mod, pr->pr_func, pr->pr_name, kpwhy, fewhy);
 }
 
 static int dt_fbt_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, dt_progspec_t *ps)
 {
 	dt_fbt_t *fb = dt_fbt_state(dtp, pr->pr_prov);
-	struct btf *btf;
 	uint32_t id = 0;
-	int has_btf, mode, fd;
+	int mode, fd;
 
 	(void)uses;
 	if (fb == NULL)
 		return -1;
 	dt_fbt_plan(dtp, pr->pr_prov, fb);
-	has_btf = dt_fbt_btf(dtp, pr, &btf, &id) == 0;
-	mode = dt_fbt_choose(dtp, pr, fb, has_btf);
+	mode = dt_fbt_choose(dtp, pr, fb, &id);
 	if (mode < 0)
 		return -1;
 	pr->pr_data = (pr->pr_data & DT_FBT_RETURN) | (uint64_t)mode << 8;
@@ -485,13 +565,18 @@ static void dt_fbt_tramp_kprobe(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 static void dt_fbt_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
 	const dt_probe_t *pr = tr->tr_probes[0];
-	int ret = dt_fbt_is_return(pr);
+	int ret = dt_fbt_is_return(pr), tracing = tr->tr_spec->ps_type == BPF_PROG_TYPE_TRACING;
+	int kskip = tracing ? DT_FBT_KSKIP_TRAMP : ret ? 0 : DT_FBT_KSKIP_KPROBE;
 
 	dt_fbt_prid(tr);
+	/* mstate->kskip = the frames before the probed function's caller */
+	if (kskip != 0)
+		dt_emit(tr->tr_prog, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, kskip),
+						   kskip));
 	if (tr->tr_uses & DT_TRAMP_USES_ERRNO)
 		dt_emit(tr->tr_prog, BPF_STORE_IMM(BPF_W, BPF_REG_7,
 						   offsetof(dt_mstate_t, syserrno), 0));
-	if (tr->tr_spec->ps_type == BPF_PROG_TYPE_TRACING) {
+	if (tracing) {
 		assert(tr->tr_nprobes == 1);
 		if (ret)
 			dt_fbt_tramp_fexit(dtp, tr);
@@ -645,6 +730,9 @@ static void dt_fbt_provider_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	if (fb == NULL)
 		return;
 	dt_btf_mods_destroy(fb->fb_mods);
+	free(fb->fb_text);
+	free(fb->fb_funcs);
+	free(fb->fb_fmods);
 	free(fb);
 	pv->pv_data = NULL;
 }

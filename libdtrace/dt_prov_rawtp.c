@@ -173,12 +173,25 @@ static int dt_rawtp_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, d
 	return dt_set_errmsg(dtp, D_NONE, "%s", why);
 }
 
-/* mstate->prid = the probe's id (a constant); then the arguments the clauses read. */
+/*
+ * Kernel stack frames before the function that hit the tracepoint
+ * (dt_mstate_t.kskip): the program, bpf_trace_runN() and the
+ * tracepoint's __traceiter_EVENT(), so that stack() starts, and caller
+ * is, where the tracepoint is in the kernel's code.
+ */
+#define DT_RAWTP_KSKIP	3
+
+/*
+ * mstate->prid = the probe's id (a constant); mstate->kskip; then the
+ * arguments the clauses read.
+ */
 static void dt_rawtp_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
 	assert(tr->tr_nprobes == 1);
 	dt_emit(tr->tr_prog, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, prid),
 					   tr->tr_probes[0]->pr_id));
+	dt_emit(tr->tr_prog, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, kskip),
+					   DT_RAWTP_KSKIP));
 	dt_tramp_args(dtp, tr);
 }
 
