@@ -1,0 +1,3 @@
+task_rename 17
+task_newtask 17
+

@@ -1,0 +1,2 @@
+signal_generate 1 signal_deliver 1
+
