@@ -14,6 +14,7 @@
 extern const dt_provimpl_t dt_prov_dtrace;
 extern const dt_provimpl_t dt_prov_profile;
 extern const dt_provimpl_t dt_prov_syscall;
+extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_rawtp;
 extern const dt_provimpl_t dt_prov_fbt;
 
@@ -21,6 +22,7 @@ static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_dtrace,	/* first: BEGIN, END, ERROR are probes 1, 2, 3 */
 	&dt_prov_profile,
 	&dt_prov_syscall,
+	&dt_prov_sdt,
 	&dt_prov_rawtp,
 	&dt_prov_fbt,
 };
