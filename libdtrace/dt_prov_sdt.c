@@ -1,7 +1,8 @@
 /*
  * The sdt provider: sdt:GROUP::EVENT for every kernel tracepoint, that is
  * every line GROUP:EVENT of tracefs' available_events (sdt:sched::sched_switch,
- * sdt:syscalls::sys_enter_openat...).  Its arguments are the fields of the
+ * sdt:syscalls::sys_enter_openat...) but the dynamic events other tools
+ * made (a uprobe event dt_1234_x:BEGIN must not be matched by "BEGIN").  Its arguments are the fields of the
  * event's record after the common_ ones, in record order, typed as the
  * event's format file declares them.
  *
@@ -90,7 +91,7 @@ static int dt_sdt_event_cmp(const void *a, const void *b)
 static int dt_sdt_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
 	dt_sdt_events_t evs = { .dtp = dtp };
-	int rc = dt_tracefs_events(dtp, dt_sdt_event_add, &evs);
+	int rc = dt_tracefs_tracepoints(dtp, dt_sdt_event_add, &evs);
 
 	if (rc == 0)
 		qsort(evs.names, evs.n, sizeof(char *), dt_sdt_event_cmp);

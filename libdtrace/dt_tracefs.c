@@ -456,6 +456,86 @@ int dt_tracefs_events(dtrace_hdl_t *dtp, dt_tracefs_event_f *f, void *arg)
 }
 
 /*
+ * The dynamic events: kprobe, uprobe, synthetic, eprobe and fprobe events
+ * made through tracefs, in any group ("p:dt_1234_x/BEGIN /lib/x.so:0x7a570"
+ * in dynamic_events), left by other tools (even after they died).  They
+ * are in available_events but are no tracepoints of the kernel's code.
+ */
+typedef struct dt_tracefs_tp {
+	char **dyn;		/* "GROUP/EVENT" of each dynamic event */
+	size_t ndyn;
+	dt_tracefs_event_f *f;
+	void *arg;
+} dt_tracefs_tp_t;
+
+static void dt_tracefs_dyn_free(dt_tracefs_tp_t *tp)
+{
+	for (size_t i = 0; i < tp->ndyn; i++)
+		free(tp->dyn[i]);
+	free(tp->dyn);
+}
+
+/* The dynamic events into tp; 0, or -1 + message (none if the kernel has no dynamic_events). */
+static int dt_tracefs_dyn(dtrace_hdl_t *dtp, dt_tracefs_tp_t *tp)
+{
+	char path[PATH_MAX], *text, *line, *save = NULL;
+	int rc = 0;
+
+	snprintf(path, sizeof(path), "%s/dynamic_events", dt_tracefs_path(dtp));
+	if (access(path, R_OK) != 0)
+		return 0;
+	text = dt_tracefs_file(dtp, "dynamic_events");
+	if (text == NULL)
+		return -1;
+	for (line = strtok_r(text, "\n", &save); rc == 0 && line != NULL;
+	     line = strtok_r(NULL, "\n", &save)) {
+		char **dyn;
+
+		/* "X:GROUP/EVENT ARGS..." */
+		if (line[0] == '\0' || line[1] != ':' || strchr(line, '/') == NULL)
+			continue;
+		dyn = realloc(tp->dyn, (tp->ndyn + 1) * sizeof(char *));
+		if (dyn == NULL || (dyn[tp->ndyn] = strndup(line + 2, strcspn(line + 2, " \t"))) == NULL) {
+			if (dyn != NULL)
+				tp->dyn = dyn;
+			rc = dt_set_errmsg(dtp, D_NONE, "out of memory");
+			break;
+		}
+		tp->dyn = dyn;
+		tp->ndyn++;
+	}
+	free(text);
+	return rc;
+}
+
+static int dt_tracefs_tp_event(const char *group, const char *event, void *arg)
+{
+	dt_tracefs_tp_t *tp = arg;
+	size_t glen = strlen(group);
+
+	for (size_t i = 0; i < tp->ndyn; i++) {
+		if (strncmp(tp->dyn[i], group, glen) == 0 && tp->dyn[i][glen] == '/' &&
+		    strcmp(tp->dyn[i] + glen + 1, event) == 0)
+			return 0;
+	}
+	return tp->f(group, event, tp->arg);
+}
+
+int dt_tracefs_tracepoints(dtrace_hdl_t *dtp, dt_tracefs_event_f *f, void *arg)
+{
+	dt_tracefs_tp_t tp = { .f = f, .arg = arg };
+	int rc;
+
+	if (dt_tracefs_path(dtp) == NULL)
+		return -1;
+	rc = dt_tracefs_dyn(dtp, &tp);
+	if (rc == 0)
+		rc = dt_tracefs_events(dtp, dt_tracefs_tp_event, &tp);
+	dt_tracefs_dyn_free(&tp);
+	return rc;
+}
+
+/*
  * One lookup per group (a stat of events/GROUP/EVENT): cheaper than reading
  * available_events when a description such as ":::BEGIN" asks whether some
  * group has an event of that name.

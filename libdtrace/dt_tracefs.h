@@ -57,6 +57,12 @@ extern void dt_tracefs_fields_free(dt_tracefs_field_t *, int n);
  */
 typedef int dt_tracefs_event_f(const char *group, const char *event, void *arg);
 extern int dt_tracefs_events(struct dtrace_hdl *, dt_tracefs_event_f *f, void *arg);
+/*
+ * The same for the kernel's tracepoints only: available_events less the
+ * dynamic events (kprobe, uprobe, synthetic... events that tools made
+ * through tracefs, in any group: dynamic_events).
+ */
+extern int dt_tracefs_tracepoints(struct dtrace_hdl *, dt_tracefs_event_f *f, void *arg);
 
 /*
  * Does event group:event exist?  group may be a glob (or "" for any).

@@ -147,10 +147,17 @@ static int dt_sweep_event(const char *group, const char *event, void *arg)
 	return 0;
 }
 
+static int dt_count_event(const char *group, const char *event, void *arg)
+{
+	(*(int *)arg)++;
+	return 0;
+}
+
 static void test_sweep(dtrace_hdl_t *dtp)
 {
 	dt_sweep_t s = { dtp, 0, 0 };
 	char what[128];
+	int ntp = 0;
 
 	if (geteuid() != 0 || dt_tracefs_path(dtp) == NULL) {
 		printf("no tracefs (not root?): the sweep of this kernel's events is skipped\n");
@@ -161,13 +168,15 @@ static void test_sweep(dtrace_hdl_t *dtp)
 	snprintf(what, sizeof(what), "the formats of all %d events parse, fields in order",
 		 s.events);
 	check_int(s.bad, 0, what);
+	check(dt_tracefs_tracepoints(dtp, dt_count_event, &ntp) == 0 && ntp > 0 &&
+	      ntp <= s.events, "tracepoints: available_events less the dynamic events");
 	check_int(dt_tracefs_event_exists(dtp, "sched", "sched_switch"), 1,
 		  "sched:sched_switch exists");
 	check_int(dt_tracefs_event_exists(dtp, "", "sched_switch"), 1,
 		  "*:sched_switch exists");
 	check_int(dt_tracefs_event_exists(dtp, "s*d", "sched_switch"), 1,
 		  "s*d:sched_switch exists");
-	check_int(dt_tracefs_event_exists(dtp, "", "BEGIN"), 0, "no event BEGIN");
+	check_int(dt_tracefs_event_exists(dtp, "", "no_such_event_dtsdt"), 0, "no such event");
 	check_int(dt_tracefs_event_exists(dtp, "sched", "../sched/sched_switch"), 0,
 		  "no event with a / in its name");
 }
