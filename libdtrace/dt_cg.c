@@ -252,6 +252,7 @@ static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 		dt_emit_ld64(p, 0, (uint64_t)(cg->cg_stmt->st_id + 1) << 32);
 		dt_emit(p, BPF_ALU64_REG(BPF_OR, r, 0));
 		return r;
+	case DT_BV_CALLER:
 	case DT_BV_UCALLER:
 	case DT_BV_STACKDEPTH:
 	case DT_BV_USTACKDEPTH:
@@ -1046,6 +1047,112 @@ static void dt_cg_output(dt_cg_t *cg)
 	}
 }
 
+/* The comparison that is true when op's is false. */
+static int dt_cg_cmp_inverse(int op)
+{
+	switch (op) {
+	case DT_OP_EQU: return DT_OP_NEQ;
+	case DT_OP_NEQ: return DT_OP_EQU;
+	case DT_OP_LT: return DT_OP_GE;
+	case DT_OP_LE: return DT_OP_GT;
+	case DT_OP_GT: return DT_OP_LE;
+	default: return DT_OP_LT;
+	}
+}
+
+/*
+ * if (e == sense) goto label, for a predicate e.  An integer comparison
+ * jumps on its own condition, without making a 0 or 1 first:
+ *	if (!(l op r)) goto label	rather than	c = l op r ? 1 : 0;
+ *						if (c == 0) goto label
+ */
+static void dt_cg_branch(dt_cg_t *cg, dt_node_t *e, int sense, int label)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int op = e->dn_op, l, r;
+
+	if (e->dn_kind == DT_NODE_OP2 && op >= DT_OP_EQU && op <= DT_OP_GE &&
+	    !dt_type_is_string(e->dn_child[0]->dn_type) &&
+	    !dt_type_is_string(e->dn_child[1]->dn_type)) {
+		const dt_node_t *c = e->dn_child[1];
+		int jop = dt_cg_cmp_jop(sense ? op : dt_cg_cmp_inverse(op),
+					e->dn_flags & DT_NF_SIGNED);
+
+		l = dt_cg_expr(cg, e->dn_child[0]);
+		/* a constant the immediate holds as it is (sign-extended): no register */
+		if (c->dn_kind == DT_NODE_INT && (int64_t)c->dn_value == (int32_t)c->dn_value) {
+			dt_emit_jmp(p, BPF_JMP_IMM(jop, l, (int32_t)c->dn_value, 0), label);
+			dt_cg_reg_free(cg, l);
+			return;
+		}
+		r = dt_cg_expr(cg, e->dn_child[1]);
+		dt_emit_jmp(p, BPF_JMP_REG(jop, l, r, 0), label);
+		dt_cg_reg_free(cg, r);
+		dt_cg_reg_free(cg, l);
+		return;
+	}
+	r = dt_cg_expr(cg, e);
+	dt_emit_jmp(p, BPF_JMP_IMM(sense ? BPF_JNE : BPF_JEQ, r, 0, 0), label);
+	dt_cg_reg_free(cg, r);
+}
+
+/*
+ * Can the predicate run before the trampoline fills the machine state?
+ * Only if it touches neither the context (r6) nor the scratch value (r7),
+ * names no map, string or function (no relocation), and calls only
+ * helpers that read the current task or CPU.
+ */
+static int dt_cg_pred_early(const dt_bpf_prog_t *frag)
+{
+	if (frag->bp_nrelocs != 0)
+		return 0;
+	for (uint32_t i = 0; i < frag->bp_ninsns; i++) {
+		const struct bpf_insn *in = &frag->bp_insns[i];
+
+		if (in->dst_reg == BPF_REG_6 || in->dst_reg == BPF_REG_7 ||
+		    in->src_reg == BPF_REG_6 || in->src_reg == BPF_REG_7)
+			return 0;
+		if (in->code != (BPF_JMP | BPF_CALL))
+			continue;
+		if (in->src_reg != 0 ||
+		    (in->imm != BPF_FUNC_get_current_pid_tgid &&
+		     in->imm != BPF_FUNC_get_current_uid_gid &&
+		     in->imm != BPF_FUNC_get_smp_processor_id))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The predicate as a fragment of its own that ends the program when false:
+ *	if (pred) goto true; return 0; true:
+ * or NULL if it cannot run early (dt_cg_pred_early).  A false predicate
+ * then costs its helper call and a compare (bench: getppid-pred-false).
+ */
+static dt_bpf_prog_t *dt_cg_pred_frag(dt_pcb_t *pcb, dt_stmt_t *st, dt_node_t *pred)
+{
+	dt_cg_t cg = { .cg_pcb = pcb, .cg_dtp = pcb->pcb_hdl, .cg_stmt = st };
+	char name[32];
+	int ltrue;
+
+	snprintf(name, sizeof(name), "dt_pred_%u", st->st_id);
+	cg.cg_prog = dt_prog_create(name);
+	if (cg.cg_prog == NULL)
+		return NULL;
+	cg.cg_lbl_skip = dt_label_new(cg.cg_prog);
+	ltrue = dt_label_new(cg.cg_prog);
+	dt_cg_branch(&cg, pred, 1, ltrue);
+	dt_label_place(cg.cg_prog, cg.cg_lbl_skip);
+	dt_emit(cg.cg_prog, BPF_MOV_IMM(0, 0));
+	dt_emit(cg.cg_prog, BPF_RETURN());
+	dt_label_place(cg.cg_prog, ltrue);
+	if (dt_prog_finish(cg.cg_prog) != 0 || !dt_cg_pred_early(cg.cg_prog)) {
+		dt_prog_destroy(cg.cg_prog);
+		return NULL;
+	}
+	return cg.cg_prog;
+}
+
 dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
 {
 	dt_node_t *clause = st->st_node, *s;
@@ -1066,10 +1173,11 @@ dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
 	if (clause->dn_child[0] != NULL) {
 		dt_cook_predicate(pcb, clause->dn_child[0]);
 		if (clause->dn_child[0]->dn_kind != DT_NODE_INT) {
-			int r = dt_cg_expr(&cg, clause->dn_child[0]);
-
-			dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), cg.cg_lbl_skip);
-			dt_cg_reg_free(&cg, r);
+			/* if (!pred) goto skip */
+			dt_cg_branch(&cg, clause->dn_child[0], 0, cg.cg_lbl_skip);
+			/* compiled a second time once it is known to compile */
+			st->st_pred = dt_cg_pred_frag(pcb, st, clause->dn_child[0]);
+			st->st_body = p->bp_ninsns;
 		} else if (clause->dn_child[0]->dn_value == 0) {
 			/*
 			 * A conditional jump, not a goto: the verifier refuses

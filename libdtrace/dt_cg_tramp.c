@@ -1,10 +1,11 @@
 /*
  * Trampolines (DESIGN.md flow, step 6): the BPF program attached to a set of
  * probes that share the same provider and the same clauses.  It finds the
- * per-CPU scratch value, lets the provider fill the machine state from its
- * native context, checks that tracing is in the right phase for this probe
- * (BEGIN before everything, END after), and then runs the clauses' fragments
- * inline, in program order.
+ * per-CPU scratch value, checks that tracing is in the right phase for this
+ * probe (BEGIN before everything, END after), lets the provider fill the
+ * machine state from its native context, and then runs the clauses'
+ * fragments inline, in program order.  A single clause whose predicate
+ * needs none of that (`/pid == 1/`) has its predicate run first of all.
  */
 #include <assert.h>
 #include <stddef.h>
@@ -40,28 +41,52 @@ static void dt_tramp_set_activity(dt_bpf_prog_t *p, uint32_t from, uint32_t to, 
 }
 
 /*
- * Append a finished clause fragment, rebasing its relocations; calls to
+ * Append a finished fragment from its instruction 'first' on (no jump of
+ * the rest may lead before it), rebasing its relocations; calls to
  * function 'from' become calls to 'to' (both may be NULL).
  */
-int dt_cg_inline(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag, const char *from, const char *to)
+static int dt_cg_inline_from(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag, uint32_t first,
+			     const char *from, const char *to)
 {
-	uint32_t base = p->bp_ninsns;
+	uint32_t base = p->bp_ninsns - first;
 
-	for (uint32_t i = 0; i < frag->bp_ninsns; i++)
+	for (uint32_t i = first; i < frag->bp_ninsns; i++)
 		dt_emit(p, frag->bp_insns[i]);
 	if (p->bp_nomem)
 		return -1;
-	dt_prog_set_label_name(p, base, frag->bp_name);
+	dt_prog_set_label_name(p, base + first, frag->bp_name);
 	for (uint32_t i = 0; i < frag->bp_nrelocs; i++) {
 		const dt_reloc_t *r = &frag->bp_relocs[i];
 		const char *sym = r->ir_sym;
 
+		assert(r->ir_insn >= first);
 		if (from != NULL && r->ir_kind == DT_RELOC_CALL && strcmp(sym, from) == 0)
 			sym = to;
 		if (dt_prog_add_reloc(p, base + r->ir_insn, r->ir_kind, sym, r->ir_addend) != 0)
 			return -1;
 	}
 	return 0;
+}
+
+int dt_cg_inline(dt_bpf_prog_t *p, const dt_bpf_prog_t *frag, const char *from, const char *to)
+{
+	return dt_cg_inline_from(p, frag, 0, from, to);
+}
+
+/*
+ * The clause whose predicate the trampoline runs first, or NULL: the only
+ * clause, if its predicate can run early (dt_stmt_t.st_pred).  Not for
+ * BEGIN and END, whose trampolines end by moving the tracing phase on
+ * whatever their predicates say.
+ */
+static const dt_stmt_t *dt_tramp_early_pred(dtrace_hdl_t *dtp, const dt_probe_t *prp)
+{
+	const dt_stmt_t *st;
+
+	if (prp->pr_nclauses != 1 || prp->pr_id == DT_PRID_BEGIN || prp->pr_id == DT_PRID_END)
+		return NULL;
+	st = dtp->dt_stmts[prp->pr_clauses[0]];
+	return st->st_pred != NULL ? st : NULL;
 }
 
 /* r7 = this CPU's scratch value (jump to out if there is none). */
@@ -127,13 +152,18 @@ dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_tramp_t *tr, const char *name)
 	int out, is_begin = prp->pr_id == DT_PRID_BEGIN, is_end = prp->pr_id == DT_PRID_END;
 	uint32_t want = is_begin ? DT_ACTIVITY_INACTIVE :
 			is_end ? DT_ACTIVITY_DRAINING : DT_ACTIVITY_ACTIVE;
+	const dt_stmt_t *early;
 
 	assert(tr->tr_nprobes > 0);
 	if (p == NULL)
 		return NULL;
 	out = dt_label_new(p);
+	early = dt_tramp_early_pred(dtp, prp);
 	/* r6 = context; r7 = this CPU's scratch value */
 	dt_emit(p, BPF_MOV_REG(6, 1));
+	/* if (!pred) return 0: a false predicate fills nothing */
+	if (early != NULL && dt_cg_inline(p, early->st_pred, NULL, NULL) != 0)
+		goto fail;
 	dt_cg_scratch(p, out);
 	/* the phase check comes first: nothing is done for probes that may not fire */
 	dt_tramp_check_activity(p, want, out);
@@ -141,13 +171,16 @@ dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_tramp_t *tr, const char *name)
 	tr->tr_out = out;
 	tr->tr_uses = dt_cg_tramp_uses(dtp, prp);
 	tr->tr_failed = 0;
+	/* mstate->kskip = 0: no frame before the caller, unless the provider says so */
+	dt_emit(p, BPF_STORE_IMM(BPF_W, 7, offsetof(dt_mstate_t, kskip), 0));
 	impl->trampoline(dtp, tr);
 	if (tr->tr_failed)
 		goto fail;
 	for (uint32_t i = 0; i < prp->pr_nclauses; i++) {
 		dt_stmt_t *st = dtp->dt_stmts[prp->pr_clauses[i]];
 
-		if (dt_cg_inline(p, st->st_code, NULL, NULL) != 0)
+		/* past the predicate run already */
+		if (dt_cg_inline_from(p, st->st_code, st == early ? st->st_body : 0, NULL, NULL) != 0)
 			goto fail;
 		/* exit() ends this firing: later clauses do not run */
 		if (st->st_exits && !is_end)

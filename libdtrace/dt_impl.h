@@ -114,6 +114,16 @@ typedef struct dt_stmt {
 	int st_exits;			/* the clause calls exit() */
 	int st_destructive;		/* it calls a destructive action (needs -w) */
 	dt_bpf_prog_t *st_code;		/* compiled clause, inlined into trampolines */
+	/*
+	 * The predicate alone, when it reads nothing but constants and the
+	 * pid/tid/uid/gid/cpu helpers: it ends the program when false (r0 = 0;
+	 * exit), so a trampoline of this one clause may run it first, before
+	 * filling the machine state, and then st_code from st_body (past the
+	 * predicate).  NULL otherwise.
+	 */
+	dt_bpf_prog_t *st_pred;
+	uint32_t st_body;
+
 	struct dtrace_prog *st_prog;
 } dt_stmt_t;
 

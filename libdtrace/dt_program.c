@@ -45,6 +45,7 @@ void dt_stmt_destroy(dt_stmt_t *st)
 	}
 	free(st->st_recs);
 	dt_prog_destroy(st->st_code);
+	dt_prog_destroy(st->st_pred);
 	free(st);
 }
 

@@ -1,0 +1,14 @@
+early
+early
+late
+late
+late
+late
+500
+
+0
+
+500
+
+500 500
+
