@@ -1,10 +1,11 @@
 /*
  * The sdt provider: sdt:GROUP::EVENT for every kernel tracepoint, that is
- * every line GROUP:EVENT of tracefs' available_events (sdt:sched::sched_switch,
- * sdt:syscalls::sys_enter_openat...) but the dynamic events other tools
- * made (a uprobe event dt_1234_x:BEGIN must not be matched by "BEGIN").  Its arguments are the fields of the
- * event's record after the common_ ones, in record order, typed as the
- * event's format file declares them.
+ * every line GROUP:EVENT of tracefs' available_events
+ * (sdt:sched::sched_switch, sdt:syscalls::sys_enter_openat...) but the
+ * dynamic events other tools made (a uprobe event dt_1234_x:BEGIN must not
+ * be matched by "BEGIN").  Its arguments are the fields of the event's
+ * record after the common_ ones, in record order, typed as the event's
+ * format file declares them (at most DT_MAX_ARGS of them).
  *
  * Each step reads as little as it can, so that `dtrace -n
  * 'sdt:::sched_switch {...}'` starts fast:

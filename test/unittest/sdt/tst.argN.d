@@ -1,8 +1,8 @@
 /*
  * arg0.. are the values of the tracepoint's fields, as args[] gives them
- * for integers: signed fields sign-extended to 64 bits (code -6), a
- * short read as 2 bytes (oom_score_adj 17); a char[16] field's argN is its address, a
- * __data_loc string's the address of its characters.
+ * for integers: signed fields sign-extended to 64 bits (code -6), a short
+ * read as 2 bytes (oom_score_adj 17); a char[16] field's argN is its
+ * address, a __data_loc string's the address of its characters.
  * @@requires: root tracepoints
  * @@trigger: sdt-events
  * @@runtest-opts: -q

@@ -2,9 +2,9 @@
  * args[] of sdt probes typed from their formats, with the values the
  * trigger program's known calls give them: integers (sign-extended where
  * the format says signed: SI_TKILL is -6), shorts (oom_score_adj 17),
- * char[16] arrays as strings, __data_loc char[] fields as strings, pids checked
- * against the processes that made the calls.  The events may be seen on
- * different CPUs: they are printed at the end, in the trigger's order.
+ * char[16] arrays as strings, __data_loc char[] fields as strings, pids
+ * checked against the processes that made the calls.  The values are
+ * printed at the end, in the trigger's order.
  * @@requires: root tracepoints
  * @@trigger: sdt-events
  * @@runtest-opts: -q
