@@ -244,6 +244,27 @@ static const struct btf_type *dt_btf_proto(const struct btf *btf, uint32_t id)
 	}
 }
 
+/*
+ * Is type id a pointer to user memory?  Kernels built with type tags mark
+ * `char __user *` as PTR -> TYPE_TAG "user" -> char.
+ */
+static int dt_btf_is_user_ptr(const struct btf *btf, uint32_t id)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+
+	while (t != NULL && btf_is_mod(t))
+		t = btf__type_by_id(btf, t->type);
+	if (t == NULL || !btf_is_ptr(t))
+		return 0;
+	for (t = btf__type_by_id(btf, t->type); t != NULL && (btf_is_mod(t) ||
+	     btf_kind(t) == BTF_KIND_TYPE_TAG); t = btf__type_by_id(btf, t->type)) {
+		if (btf_kind(t) == BTF_KIND_TYPE_TAG &&
+		    strcmp(btf__name_by_offset(btf, t->name_off), "user") == 0)
+			return 1;
+	}
+	return 0;
+}
+
 /* The C name of type id (malloc'd), or NULL + message. */
 static char *dt_btf_cname(dtrace_hdl_t *dtp, const struct btf *btf, uint32_t id)
 {
@@ -280,6 +301,8 @@ int dt_btf_args(dtrace_hdl_t *dtp, const struct btf *btf, uint32_t proto, int sk
 		argv[n].ad_native = dt_btf_cname(dtp, btf, p[i].type);
 		if (argv[n].ad_native == NULL)
 			goto fail;
+		if (dt_btf_is_user_ptr(btf, p[i].type))
+			argv[n].ad_flags |= DT_ARG_USER;
 		if (size <= 0 || size > DT_BTF_SLOTMAX)
 			lost = 1;	/* passed on the stack: slots no longer follow */
 		if (!lost) {

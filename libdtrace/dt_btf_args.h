@@ -45,7 +45,8 @@ extern int dt_btf_mods_fd(struct dtrace_hdl *, dt_btf_mods_t *, const char *mod)
  * The parameters of BTF function prototype proto (a FUNC_PROTO, or a FUNC,
  * a typedef or a pointer leading to one) from the skip-th on, as argument
  * descriptors argv[0..] (at most DT_MAX_ARGS; argv zeroed by the caller):
- * ad_native the C type, ad_loc DT_ARGLOC_CTX with ad_off the 8-byte slot of
+ * ad_native the C type (DT_ARG_USER for `__user` pointers, where the BTF
+ * has type tags), ad_loc DT_ARGLOC_CTX with ad_off the 8-byte slot of
  * the context array where fentry, fexit, tp_btf and raw_tp programs find
  * it (a 9 to 16-byte struct takes two slots).  A parameter that no slot
  * holds (larger structs, varargs) and those after it get DT_ARGLOC_NONE.

@@ -330,15 +330,98 @@ static int dt_cg_bcopy(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 }
 
 /*
- * d_path(): the kernel lets only fentry/fexit and LSM programs call
- * bpf_d_path, at functions on its allow list; none of this machine's probe
- * kinds can.  It cooks (the library's translators mention it) and fails
- * here, only when used.
+ * d_path(): bpf_d_path() may be called only by fentry/fexit and LSM
+ * programs, at the kernel functions on its allow list, and only on a
+ * struct path pointer the verifier knows to be one: loaded from the
+ * program's context (a parameter of the traced function) and moved by
+ * member offsets, not computed.  So the argument must be args[N] or a
+ * member's address in it (d_path(&args[0]->f_path)) of probes whose
+ * argument N is a context slot (fbt, which loads clauses calling d_path()
+ * as fentry/fexit: dt_prov_fbt.c), and is fetched here from the context
+ * (r6) rather than from the machine state.  The kernel refuses the rest
+ * when the program is loaded (its allow list).
  */
+typedef struct dt_dpath_scan {
+	int idx, slot, bad;
+} dt_dpath_scan_t;
+
+static int dt_dpath_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	dt_dpath_scan_t *s = arg;
+	const dt_argdesc_t *argv;
+	int argc = dt_probe_args(dtp, prp, &argv);
+
+	if (argc <= s->idx || argv[s->idx].ad_loc != DT_ARGLOC_CTX ||
+	    (s->slot >= 0 && s->slot != argv[s->idx].ad_off))
+		s->bad = 1;
+	else
+		s->slot = argv[s->idx].ad_off;
+	return 0;
+}
+
+/* args[N] or &args[N]->m.m...: N and the byte offset, or -1. */
+static int dt_dpath_args(dt_node_t *a, int64_t *off)
+{
+	dt_member_t m;
+
+	*off = 0;
+	if (a->dn_kind == DT_NODE_OP1 && a->dn_op == DT_OP_ADDROF)
+		a = a->dn_child[0];
+	while (a->dn_kind == DT_NODE_ARROW || a->dn_kind == DT_NODE_DOT) {
+		dt_type_t sou = a->dn_child[0]->dn_type;
+
+		if (a->dn_kind == DT_NODE_ARROW)
+			sou = dt_type_pointee(sou);
+		if (dt_type_member(sou, a->dn_string, &m) != 0 || m.bitfield_size != 0)
+			return -1;
+		*off += m.offset_bits / 8;
+		if (a->dn_kind == DT_NODE_DOT)
+			a = a->dn_child[0];
+		else if ((a = a->dn_child[0])->dn_kind != DT_NODE_ARRAY)
+			return -1;	/* only one pointer: args[N]->m */
+		else
+			break;
+	}
+	if (a->dn_kind != DT_NODE_ARRAY || !(a->dn_flags & DT_NF_ARGS) ||
+	    a->dn_args == NULL || a->dn_args->dn_kind != DT_NODE_INT)
+		return -1;
+	return (int)a->dn_args->dn_value;
+}
+
 static int dt_cg_d_path(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 {
-	dnerror(dnp, D_UNKNOWN, "d_path( ) is not available: the kernel allows bpf_d_path() "
-		"only in fentry and LSM programs, and no probe in use is one");
+	dt_dpath_scan_t s = { .slot = -1 };
+	dt_stmt_t *st = cg->cg_stmt;
+	int argv[3] = { -1, -1, -1 }, p, dst, ok;
+	int64_t imm[3] = { 0, 0, dt_opt(cg->cg_dtp, DT_OPT_STRSIZE) + 1 }, off;
+
+	(void)n;
+	s.idx = dt_dpath_args(dnp->dn_args, &off);
+	if (s.idx < 0)
+		dnerror(dnp, D_UNKNOWN, "d_path( ) is available only on a function's parameter: "
+			"args[N] or a member's address in it (&args[0]->f_path), in fbt clauses");
+	for (int d = 0; st != NULL && d < st->st_ndescs; d++)
+		dt_probe_iter(cg->cg_dtp, &st->st_descs[d], dt_dpath_probe, &s);
+	if (s.bad || s.slot < 0)
+		dnerror(dnp, D_UNKNOWN, "d_path( ) is available only in clauses whose probes all "
+			"have args[%d] as a parameter of a kernel function (fbt, loaded as fentry)",
+			s.idx);
+	dt_cg_reg_free(cg, a[0]);
+	/* p = ((u64 *)ctx)[slot] + off: the verifier's typed pointer */
+	p = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(cg->cg_prog, BPF_LOAD(BPF_DW, p, 6, 8 * s.slot));
+	if (off != 0)
+		dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, p, (int32_t)off));
+	dst = dt_cg_tstring(cg, dnp);
+	argv[0] = p, argv[1] = dst;
+	dt_cg_call(cg, BPF_FUNC_d_path, NULL, 3, argv, imm);
+	dt_cg_reg_free(cg, p);
+	/* if ((long)r0 < 0) *dst = '\0' */
+	ok = dt_label_new(cg->cg_prog);
+	dt_emit_jmp(cg->cg_prog, BPF_JMP_IMM(BPF_JSGE, 0, 0, 0), ok);
+	dt_emit(cg->cg_prog, BPF_STORE_IMM(BPF_B, dst, 0, 0));
+	dt_label_place(cg->cg_prog, ok);
+	return dst;
 }
 
 /*
