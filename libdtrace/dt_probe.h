@@ -138,8 +138,9 @@ typedef struct dt_provimpl {
 	 * optional: a description's provider field may name instances of this
 	 * provider that do not exist yet ("pid1234", "python*", "myprov$target"
 	 * after macro expansion): create them with dt_provider_create().  Asked
-	 * for every description whose provider field no existing provider
-	 * matches exactly.  0 (whether or not any was created) or -1 + message.
+	 * (once per kind of provider) for every description whose provider
+	 * field is not the name of an existing provider: keep it cheap and
+	 * idempotent.  0 (whether or not any was created) or -1 + message.
 	 */
 	int (*instantiate)(struct dtrace_hdl *, const struct dt_pdesc *);
 	/*
@@ -157,10 +158,12 @@ typedef struct dt_provimpl {
 	 */
 	int (*progspec)(struct dtrace_hdl *, dt_probe_t *, uint32_t uses, dt_progspec_t *);
 	/*
-	 * Emit the trampoline prologue: on entry r1 = native context; must leave
-	 * r6 = context and fill dt_mstate (prid, argv[], syserrno) through r7 =
-	 * pointer to the per-CPU scratch value (already loaded by the caller).
-	 * May jump to label tr->tr_out to skip the firing.
+	 * Emit the trampoline prologue: on entry r6 = the native context and
+	 * r7 = the per-CPU scratch value (both left unchanged); fill dt_mstate
+	 * through r7: prid (a constant for one probe, else dt_tramp_prid()),
+	 * the argv[] slots and syserrno tr->tr_uses names (dt_tramp_args()).
+	 * May jump to label tr->tr_out to skip the firing; sets tr->tr_failed
+	 * (with the message) if it cannot be built.
 	 */
 	void (*trampoline)(struct dtrace_hdl *, dt_tramp_t *);
 	/* attach the loaded program to the probe; fds kept in pr_fds */
@@ -176,7 +179,7 @@ typedef struct dt_provimpl {
 	void (*detach)(struct dtrace_hdl *, dt_probe_t *);
 	/* free pr_priv */
 	void (*probe_destroy)(struct dtrace_hdl *, dt_probe_t *);
-	/* free pv_data of an instance */
+	/* free pv_data (called at close for every provider of this kind, instances too) */
 	void (*provider_destroy)(struct dtrace_hdl *, struct dt_provider *);
 	/*
 	 * Could the description match a probe of this provider?  Asked before
@@ -186,8 +189,10 @@ typedef struct dt_provimpl {
 	int (*may_match)(struct dtrace_hdl *, const struct dt_pdesc *);
 	/*
 	 * optional: why this provider cannot work on this kernel (NULL: it can).
-	 * A description naming only this provider fails with "<reason>"; -l -P
-	 * prints it.  (fbt without kprobes or fentry.)
+	 * Such a provider publishes no probes; a description that matches
+	 * nothing and names only unavailable providers fails with "<reason>"
+	 * (-Z: zero probes), and -l -P prints it.  (fbt without kprobes or
+	 * fentry.)
 	 */
 	const char *(*unavailable)(struct dtrace_hdl *, struct dt_provider *);
 } dt_provimpl_t;
