@@ -4,7 +4,8 @@
  *
  * Populating reads only the directory names under tracefs (no file per
  * event), so listing or matching stays fast; an event's id and format are
- * read when it is attached.  Probes are listed by name, entry before return.
+ * read when it is attached (dt_tracefs.c parses the format and opens the
+ * perf event).  Probes are listed by name, entry before return.
  *
  * One program may serve entry and return probes of many syscalls, so the
  * trampoline decides at run time from the attach cookie's high 32 bits:
@@ -43,10 +44,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <linux/perf_event.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_tracefs.h"
 
 #define DT_SYSCALL_RETURN	0x10000		/* cookie high bits: a return probe */
 #define DT_SYSCALL_RAW		0x20000		/* cookie high bits: raw_syscalls, look up sysmap */
@@ -145,13 +146,24 @@ static int dt_syscall_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	return rc;
 }
 
+/*
+ * A description naming one function ("::openat:entry") is answered by a
+ * stat of its enter event rather than by reading the group's directory.
+ */
 static int dt_syscall_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 {
-	(void)dtp;
+	char event[256];
+
 	if (pd->mod != NULL && *pd->mod != '\0' && !dt_gmatch("vmlinux", pd->mod))
 		return 0;
-	return pd->prb == NULL || *pd->prb == '\0' || dt_gmatch("entry", pd->prb) ||
-	       dt_gmatch("return", pd->prb);
+	if (pd->prb != NULL && *pd->prb != '\0' && !dt_gmatch("entry", pd->prb) &&
+	    !dt_gmatch("return", pd->prb))
+		return 0;
+	if (pd->fun == NULL || *pd->fun == '\0' || dt_is_glob(pd->fun) ||
+	    snprintf(event, sizeof(event), "sys_enter_%s", pd->fun) >= (int)sizeof(event))
+		return 1;
+	/* -1 (tracefs unreadable): populating will say why */
+	return dt_tracefs_event_exists(dtp, "syscalls", event) != 0;
 }
 
 /*
@@ -406,63 +418,43 @@ static int dt_syscall_nargs(dtrace_hdl_t *dtp, dt_probe_t *pr)
 	return dt_probe_args(dtp, pr, &argv);
 }
 
-/* The C type of a format line's field ("field:char * buf;" gives "char *"). */
-static char *dt_syscall_field_type(const char *line)
-{
-	const char *decl = strstr(line, "field:") + 6, *end = strchr(decl, ';'), *name;
-	size_t len;
-	char *t;
-
-	if (end == NULL)
-		return strdup("(unknown)");
-	for (name = end; name > decl && name[-1] != ' ' && name[-1] != '*'; name--)
-		;
-	len = name - decl;
-	t = strndup(decl, len);
-	while (t != NULL && len > 0 && t[len - 1] == ' ')
-		t[--len] = '\0';
-	return t;
-}
-
 /*
- * The syscall's arguments from its enter event's format: the fields after
- * __syscall_nr, which must be 8-byte slots from offset 16 (the trampoline
- * reads them there).  Every pointer a system call receives points into the
- * calling process: all are DT_ARG_USER (the flag matters for pointers only).
+ * The syscall's arguments from its enter event's format (dt_tracefs_fields):
+ * the fields after __syscall_nr, which must be 8-byte scalars in slots from
+ * offset 16 (the trampoline and dt_syscall_reclen count on that).  Every
+ * pointer a system call receives points into the calling process: all are
+ * DT_ARG_USER (the flag matters for pointers only).
  */
 static int dt_syscall_fields(dtrace_hdl_t *dtp, const char *event, dt_argdesc_t *argv)
 {
-	char *fmt = dt_tracefs_event_file(dtp, "syscalls", event, "format");
-	char *line, *save = NULL;
-	int seen_nr = 0, n = 0, rc = 0;
+	dt_tracefs_field_t *f;
+	int nf = dt_tracefs_fields(dtp, "syscalls", event, &f), first = 0, n, rc = 0;
 
-	if (fmt == NULL)
+	if (nf < 0)
 		return -1;
-	for (line = strtok_r(fmt, "\n", &save); line != NULL; line = strtok_r(NULL, "\n", &save)) {
-		const char *off = strstr(line, "offset:"), *size = strstr(line, "size:");
+	while (first < nf && strcmp(f[first].tf_name, "__syscall_nr") != 0)
+		first++;
+	if (first == nf)
+		rc = dt_set_errmsg(dtp, D_NONE, "no __syscall_nr in trace event syscalls:%s", event);
+	for (n = 0, first++; rc == 0 && first + n < nf; n++) {
+		const dt_tracefs_field_t *tf = &f[first + n];
 
-		if (strstr(line, "field:") == NULL || off == NULL || size == NULL)
-			continue;
-		if (!seen_nr) {
-			seen_nr = strstr(line, " __syscall_nr;") != NULL;
-			continue;
-		}
-		if (atoi(off + 7) != DT_SYSCALL_ARG0 + 8 * n || atoi(size + 5) != 8 ||
+		if (tf->tf_off != DT_SYSCALL_ARG0 + 8 * n || tf->tf_size != 8 ||
+		    tf->tf_loc != DT_TRACEFS_INLINE || tf->tf_nelem >= 0 ||
 		    n == DT_SYSCALL_MAXARGS) {
 			rc = dt_set_errmsg(dtp, D_NONE, "unexpected format of trace event syscalls:%s",
 					   event);
 			break;
 		}
-		argv[n].ad_native = dt_syscall_field_type(line);
+		argv[n].ad_native = strdup(tf->tf_type);
+		if (argv[n].ad_native == NULL)
+			rc = dt_set_errmsg(dtp, D_NONE, "out of memory");
 		argv[n].ad_flags = DT_ARG_USER;
 		argv[n].ad_loc = DT_ARGLOC_FIELD;
 		argv[n].ad_size = 8;
-		argv[n].ad_off = DT_SYSCALL_ARG0 + 8 * n;
-		n++;
+		argv[n].ad_off = tf->tf_off;
 	}
-	if (rc == 0 && !seen_nr)
-		rc = dt_set_errmsg(dtp, D_NONE, "no __syscall_nr in trace event syscalls:%s", event);
-	free(fmt);
+	dt_tracefs_fields_free(f, nf);
 	return rc == 0 ? n : -1;
 }
 
@@ -484,32 +476,6 @@ static int dt_syscall_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t
 	return dt_syscall_fields(dtp, event, argv);
 }
 
-/*
- * A perf event for trace event group:event, for every task.  One CPU is
- * enough: see the comment at the top.
- */
-static int dt_syscall_open_event(dtrace_hdl_t *dtp, const char *group, const char *event)
-{
-	struct perf_event_attr attr;
-	int64_t id = dt_tracefs_event_id(dtp, group, event);
-	int *cpus, fd;
-
-	if (id < 0 || dt_online_cpus(dtp, &cpus) < 0)
-		return -1;
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = PERF_TYPE_TRACEPOINT;
-	attr.config = id;
-	attr.sample_period = 1;
-	attr.sample_type = PERF_SAMPLE_RAW;
-	fd = dt_perf_event_open(&attr, -1, cpus[0]);
-	free(cpus);
-	if (fd < 0)
-		return dt_set_errmsg(dtp, D_NONE, "cannot open trace event %s:%s: %s", group, event,
-				     strerror(errno));
-	return fd;
-}
-
 static int dt_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 {
 	int is_return = strcmp(pr->pr_name, "return") == 0;
@@ -519,7 +485,7 @@ static int dt_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	snprintf(event, sizeof(event), "sys_%s_%s", is_return ? "exit" : "enter", pr->pr_func);
 	if (!is_return && (nargs = dt_syscall_nargs(dtp, pr)) < 0)
 		return -1;
-	fd = dt_syscall_open_event(dtp, "syscalls", event);
+	fd = dt_tracefs_event_open(dtp, "syscalls", event);
 	if (fd < 0)
 		return -1;
 	return dt_attach_perf_event_cookie(dtp, pr, prog_fd, fd,
@@ -578,7 +544,7 @@ static int dt_syscall_nr(const char *name)
 static int dt_syscall_attach_raw(dtrace_hdl_t *dtp, dt_probe_t *pr, const char *event,
 				 uint32_t gid, uint32_t hi, int prog_fd)
 {
-	int fd = dt_syscall_open_event(dtp, "raw_syscalls", event);
+	int fd = dt_tracefs_event_open(dtp, "raw_syscalls", event);
 
 	if (fd < 0)
 		return -1;
