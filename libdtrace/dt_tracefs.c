@@ -67,23 +67,26 @@ const char *dt_tracefs_path(dtrace_hdl_t *dtp)
 	return dtp->dt_tracefs;
 }
 
-char *dt_tracefs_event_file(dtrace_hdl_t *dtp, const char *group, const char *event,
-			    const char *file)
+/*
+ * The contents of tracefs file name (malloc'd), or NULL + message.  tracefs
+ * files have no size (stat says 0): read to the end.
+ */
+static char *dt_tracefs_file(dtrace_hdl_t *dtp, const char *name)
 {
 	const char *tfs = dt_tracefs_path(dtp);
 	char path[PATH_MAX], *buf = NULL;
-	size_t len = 0, cap = 0, n;
-	FILE *fp;
+	size_t len = 0, cap = 0;
+	ssize_t n;
+	int fd;
 
 	if (tfs == NULL)
 		return NULL;
-	if (snprintf(path, sizeof(path), "%s/events/%s/%s/%s", tfs, group, event,
-		     file) >= (int)sizeof(path)) {
-		dt_set_errmsg(dtp, D_NONE, "trace event name too long: %s:%s", group, event);
+	if (snprintf(path, sizeof(path), "%s/%s", tfs, name) >= (int)sizeof(path)) {
+		dt_set_errmsg(dtp, D_NONE, "tracefs path too long: %s/%s", tfs, name);
 		return NULL;
 	}
-	fp = fopen(path, "re");
-	if (fp == NULL) {
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
 		dt_set_errmsg(dtp, D_NONE, "cannot open %s: %s", path, strerror(errno));
 		return NULL;
 	}
@@ -93,24 +96,37 @@ char *dt_tracefs_event_file(dtrace_hdl_t *dtp, const char *group, const char *ev
 
 			if (nbuf == NULL) {
 				dt_set_errmsg(dtp, D_NONE, "out of memory");
-				free(buf);
-				buf = NULL;
-				break;
+				goto fail;
 			}
 			buf = nbuf;
 		}
-		n = fread(buf + len, 1, cap - len - 1, fp);
+		n = read(fd, buf + len, cap - len - 1);
+		if (n < 0) {
+			dt_set_errmsg(dtp, D_NONE, "cannot read %s: %s", path, strerror(errno));
+			goto fail;
+		}
 		len += n;
 	} while (n > 0);
-	if (buf != NULL && ferror(fp)) {
-		dt_set_errmsg(dtp, D_NONE, "cannot read %s: %s", path, strerror(errno));
-		free(buf);
-		buf = NULL;
-	}
-	if (buf != NULL)
-		buf[len] = '\0';
-	fclose(fp);
+	close(fd);
+	buf[len] = '\0';
 	return buf;
+fail:
+	close(fd);
+	free(buf);
+	return NULL;
+}
+
+char *dt_tracefs_event_file(dtrace_hdl_t *dtp, const char *group, const char *event,
+			    const char *file)
+{
+	char name[PATH_MAX];
+
+	if (snprintf(name, sizeof(name), "events/%s/%s/%s", group, event, file) >=
+	    (int)sizeof(name)) {
+		dt_set_errmsg(dtp, D_NONE, "trace event name too long: %s:%s", group, event);
+		return NULL;
+	}
+	return dt_tracefs_file(dtp, name);
 }
 
 int64_t dt_tracefs_event_id(dtrace_hdl_t *dtp, const char *group, const char *event)
@@ -390,49 +406,6 @@ int dt_tracefs_fields(dtrace_hdl_t *dtp, const char *group, const char *event,
 	n = dt_tracefs_fields_parse(dtp, text, what, fields);
 	free(text);
 	return n;
-}
-
-/* The contents of tracefs file name (malloc'd), NULL + message. */
-static char *dt_tracefs_file(dtrace_hdl_t *dtp, const char *name)
-{
-	const char *tfs = dt_tracefs_path(dtp);
-	char path[PATH_MAX], *buf = NULL;
-	size_t len = 0, cap = 0;
-	ssize_t n;
-	int fd;
-
-	if (tfs == NULL)
-		return NULL;
-	snprintf(path, sizeof(path), "%s/%s", tfs, name);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		dt_set_errmsg(dtp, D_NONE, "cannot open %s: %s", path, strerror(errno));
-		return NULL;
-	}
-	do {
-		if (len + 1 >= cap) {
-			char *nbuf = realloc(buf, cap = cap ? cap * 2 : 65536);
-
-			if (nbuf == NULL) {
-				dt_set_errmsg(dtp, D_NONE, "out of memory");
-				goto fail;
-			}
-			buf = nbuf;
-		}
-		n = read(fd, buf + len, cap - len - 1);
-		if (n < 0) {
-			dt_set_errmsg(dtp, D_NONE, "cannot read %s: %s", path, strerror(errno));
-			goto fail;
-		}
-		len += n;
-	} while (n > 0);
-	close(fd);
-	buf[len] = '\0';
-	return buf;
-fail:
-	close(fd);
-	free(buf);
-	return NULL;
 }
 
 int dt_tracefs_events(dtrace_hdl_t *dtp, dt_tracefs_event_f *f, void *arg)
