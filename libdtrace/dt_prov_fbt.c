@@ -57,7 +57,9 @@
 #include "dt_features.h"
 #include "dt_btf_args.h"
 
+#ifndef DT_FBT_FENTRY_MAX
 #define DT_FBT_FENTRY_MAX	8	/* fbt probes of an enabling still loaded as fentry */
+#endif
 #define DT_KPROBE_PMU_DIR	"/sys/bus/event_source/devices/kprobe"
 #define DT_FBT_INVALID		"__ftrace_invalid_address__"	/* placeholders in the list */
 /*
@@ -602,14 +604,17 @@ static int dt_fbt_keep_fd(dtrace_hdl_t *dtp, dt_probe_t *pr, int fd)
 	return 0;
 }
 
+/* The message, with errno left as err for the caller. */
 static int dt_fbt_attach_error(dtrace_hdl_t *dtp, const dt_probe_t *pr, const char *how, int err)
 {
 	const char *hint = err == ENOENT || err == EINVAL || err == EBUSY ||
 			   err == EOPNOTSUPP || err == EPERM ?
 			   " (not traceable: notrace, inlined, or reserved to the kernel)" : "";
 
-	return dt_set_errmsg(dtp, D_NONE, "cannot attach to probe fbt:%s:%s:%s (%s): %s%s",
-			     pr->pr_mod, pr->pr_func, pr->pr_name, how, strerror(err), hint);
+	dt_set_errmsg(dtp, D_NONE, "cannot attach to probe fbt:%s:%s:%s (%s): %s%s",
+		      pr->pr_mod, pr->pr_func, pr->pr_name, how, strerror(err), hint);
+	errno = err;
+	return -1;
 }
 
 /* The kprobe PMU's perf type and return-probe bit, read once. */
@@ -709,16 +714,43 @@ static int dt_fbt_attach_multi(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, 
 	return dt_fbt_keep_fd(dtp, prs[0], fd);
 }
 
+/*
+ * Functions the kernel refuses to put a kprobe on although ftrace lists
+ * them (its kprobe blacklist: NMI handlers, the kprobe code itself...)
+ * say EINVAL; ENOENT for a symbol gone since the list was read.
+ */
+static int dt_fbt_refused(int err)
+{
+	return err == EINVAL || err == ENOENT || err == EOPNOTSUPP;
+}
+
+/*
+ * Each probe of the group.  In a wide enabling (a glob) a function the
+ * kernel refuses to kprobe is left out, with one line saying how many and
+ * which first, as bpftrace leaves out its kprobe blacklist; alone, it is
+ * an error.
+ */
 static int dt_fbt_attach_group(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, uint32_t gid,
 			       int prog_fd)
 {
+	const dt_probe_t *first = NULL;
+	uint32_t left = 0;
+
 	(void)gid;
 	if (DT_FBT_MODE(prs[0]) == DT_FBT_KMULTI)
 		return dt_fbt_attach_multi(dtp, prs, n, prog_fd);
 	for (uint32_t i = 0; i < n; i++) {
-		if (dt_fbt_attach(dtp, prs[i], prog_fd) != 0)
+		if (dt_fbt_attach(dtp, prs[i], prog_fd) == 0)
+			continue;
+		if (n == 1 || DT_FBT_MODE(prs[i]) != DT_FBT_KPROBE || !dt_fbt_refused(errno))
 			return -1;
+		if (left++ == 0)
+			first = prs[i];
 	}
+	if (left > 0)
+		dt_report(dtp, DTRACE_REPORT_INFO, "dtrace: %u of %u fbt probes left out: the kernel "
+			  "refuses kprobes on their functions (first: fbt:%s:%s:%s)", left, n,
+			  first->pr_mod, first->pr_func, first->pr_name);
 	return 0;
 }
 
