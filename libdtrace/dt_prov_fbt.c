@@ -49,6 +49,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/resource.h>
 #include <asm/ptrace.h>
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
@@ -114,6 +115,7 @@ typedef struct dt_fbt {
 	dt_btf_mods_t *fb_mods;
 	int fb_kptype;		/* the kprobe PMU's perf type, -1 until read */
 	int fb_kpret;		/* its config bit for return probes */
+	int fb_cpu;		/* the CPU kprobe perf events are opened on, -1 until read */
 	int fb_planned;		/* the enabling has been counted */
 	char *fb_text;		/* available_filter_functions, split in place */
 	const char **fb_funcs, **fb_fmods;	/* each function's name and module */
@@ -134,6 +136,7 @@ static dt_fbt_t *dt_fbt_state(dtrace_hdl_t *dtp, dt_provider_t *pv)
 		return NULL;
 	}
 	fb->fb_kptype = -1;
+	fb->fb_cpu = -1;
 	pv->pv_data = fb;
 	return fb;
 }
@@ -650,8 +653,14 @@ static int dt_fbt_attach_kprobe(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	struct perf_event_attr attr;
 	int *cpus, fd;
 
-	if (dt_fbt_kprobe_pmu(dtp, fb) != 0 || dt_online_cpus(dtp, &cpus) < 0)
+	if (dt_fbt_kprobe_pmu(dtp, fb) != 0)
 		return -1;
+	if (fb->fb_cpu < 0) {
+		if (dt_online_cpus(dtp, &cpus) < 0)
+			return -1;
+		fb->fb_cpu = cpus[0];
+		free(cpus);
+	}
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
 	attr.type = fb->fb_kptype;
@@ -660,8 +669,7 @@ static int dt_fbt_attach_kprobe(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	attr.config2 = 0;			/* probe_offset */
 	attr.sample_period = 1;
 	/* one CPU is enough: the program runs wherever the kprobe fires */
-	fd = dt_perf_event_open(&attr, -1, cpus[0]);
-	free(cpus);
+	fd = dt_perf_event_open(&attr, -1, fb->fb_cpu);
 	if (fd < 0)
 		return dt_fbt_attach_error(dtp, pr, dt_fbt_is_return(pr) ? "kretprobe" : "kprobe",
 					   errno);
@@ -715,6 +723,22 @@ static int dt_fbt_attach_multi(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, 
 }
 
 /*
+ * Each kprobe takes two descriptors (perf event and link): a glob over a
+ * thousand functions needs more than the usual soft limit of 1024, so
+ * it is raised as far as the hard limit allows.
+ */
+static void dt_fbt_nofile(uint32_t n)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY ||
+	    rl.rlim_cur >= rl.rlim_max || rl.rlim_cur > 256 + 2 * (rlim_t)n * 2)
+		return;
+	rl.rlim_cur = rl.rlim_max;
+	setrlimit(RLIMIT_NOFILE, &rl);
+}
+
+/*
  * Functions the kernel refuses to put a kprobe on although ftrace lists
  * them (its kprobe blacklist: NMI handlers, the kprobe code itself...)
  * say EINVAL; ENOENT for a symbol gone since the list was read.
@@ -739,6 +763,7 @@ static int dt_fbt_attach_group(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, 
 	(void)gid;
 	if (DT_FBT_MODE(prs[0]) == DT_FBT_KMULTI)
 		return dt_fbt_attach_multi(dtp, prs, n, prog_fd);
+	dt_fbt_nofile(n);
 	for (uint32_t i = 0; i < n; i++) {
 		if (dt_fbt_attach(dtp, prs[i], prog_fd) == 0)
 			continue;
