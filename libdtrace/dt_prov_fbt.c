@@ -108,6 +108,8 @@ static const int dt_fbt_regs[] = {
 #error "dt_prov_fbt.c: unknown architecture (add its argument registers here)"
 #endif
 #define DT_FBT_NREGS	((int)(sizeof(dt_fbt_regs) / sizeof(dt_fbt_regs[0])))
+/* Argument slots a BPF trampoline passes: the argument registers (Linux 6.1) */
+#define DT_FBT_TRAMP_SLOTS	DT_FBT_NREGS
 #define DT_ARGV(i)	((int)offsetof(dt_mstate_t, argv) + 8 * (i))
 
 /* The provider's own (pv_data). */
@@ -392,6 +394,39 @@ static void dt_fbt_plan(dtrace_hdl_t *dtp, dt_provider_t *pv, dt_fbt_t *fb)
 }
 
 /*
+ * Can a BPF trampoline call fentry/fexit programs at this function?  Not
+ * with variable arguments, a parameter passed on the stack (a struct over
+ * 16 bytes), more argument registers than the trampoline saves, or a
+ * struct returned by value (the kernel refuses to load such programs).
+ */
+static int dt_fbt_trampolinable(const struct btf *btf, uint32_t id, const char **why)
+{
+	const struct btf_type *t = btf__type_by_id(btf, btf__type_by_id(btf, id)->type);
+	const struct btf_param *p = btf_params(t);
+	int vlen = btf_vlen(t), slots = 0;
+
+	for (int i = 0; i < vlen; i++) {
+		long size = p[i].type == 0 ? -1 : btf__resolve_size(btf, p[i].type);
+
+		if (size <= 0 || size > 16) {
+			*why = p[i].type == 0 ? "the function has variable arguments" :
+			       "a parameter of the function is passed on the stack";
+			return 0;
+		}
+		slots += (int)((size + 7) / 8);
+	}
+	if (slots > DT_FBT_TRAMP_SLOTS) {
+		*why = "the function has more parameters than BPF trampolines pass";
+		return 0;
+	}
+	if (t->type != 0 && btf__resolve_size(btf, t->type) > 8) {
+		*why = "the function returns a struct";
+		return 0;
+	}
+	return 1;
+}
+
+/*
  * How the probe is loaded (see the top of the file), and for fentry the
  * function's BTF id in *id; -1 + message if it cannot be.  A wide
  * enabling on a kernel with kprobes needs no BTF, nor the fentry test.
@@ -406,7 +441,7 @@ static int dt_fbt_choose(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_fbt_t *fb, uint32
 
 	if (kprobe && !d_path && fb->fb_nenabled > DT_FBT_FENTRY_MAX)
 		return dt_kfeature(dtp, DT_KF_KPROBE_MULTI, NULL) ? DT_FBT_KMULTI : DT_FBT_KPROBE;
-	if (dt_fbt_btf(dtp, pr, &btf, id) == 0)
+	if (dt_fbt_btf(dtp, pr, &btf, id) == 0 && dt_fbt_trampolinable(btf, *id, &fewhy))
 		fentry = dt_kfeature(dtp, DT_KF_FENTRY, &fewhy);
 	if (fentry)
 		return DT_FBT_FENTRY;
