@@ -526,7 +526,8 @@ class Bench:
 
     def step(self, text):
         if self.args.verbose:
-            print('  ' + text, file=sys.stderr, flush=True)
+            print('  [%s] %s' % (time.strftime('%H:%M:%S'), text),
+                  file=sys.stderr, flush=True)
 
     def case_events(self):
         # Only the generator's events: a drop report then counts only lines
