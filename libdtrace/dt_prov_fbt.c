@@ -775,12 +775,15 @@ static void dt_fbt_nofile(uint32_t n)
 
 /*
  * Functions the kernel refuses to put a kprobe on although ftrace lists
- * them (its kprobe blacklist: NMI handlers, the kprobe code itself...)
- * say EINVAL; ENOENT for a symbol gone since the list was read.
+ * them: its kprobe blacklist (NMI handlers, the kprobe code itself...)
+ * says EINVAL, a symbol whose name kallsyms resolves elsewhere (a static
+ * function of the same name in another file, xfrm_hash_resize)
+ * EADDRNOTAVAIL or EILSEQ, a symbol gone since the list was read ENOENT.
  */
 static int dt_fbt_refused(int err)
 {
-	return err == EINVAL || err == ENOENT || err == EOPNOTSUPP;
+	return err == EINVAL || err == ENOENT || err == EOPNOTSUPP || err == EADDRNOTAVAIL ||
+	       err == EILSEQ || err == EBUSY;
 }
 
 /*
