@@ -14,8 +14,10 @@
  *
  * How a probe is loaded is chosen per enabling (doc/fbt.md has the
  * measurements behind it), in this order:
- *   fentry/fexit  when the kernel allows them, the function has BTF and
- *                 the enabling has at most DT_FBT_FENTRY_MAX fbt probes:
+ *   fentry/fexit  when the kernel allows them, the function has BTF that
+ *                 a BPF trampoline can serve (no varargs, no parameter on
+ *                 the stack) and the enabling has at most
+ *                 DT_FBT_FENTRY_MAX fbt probes:
  *                 cheapest per event (a direct call, the arguments are
  *                 the context's slots), but one program and one verifier
  *                 run per function, since the program is bound to the
@@ -32,12 +34,18 @@
  * registers of the calling convention, slot for slot as fentry's context
  * holds them (dt_fbt_regs), and the 7th and later from the stack.
  *
- * Populating reads available_filter_functions, tens of thousands of lines
- * (0.1 s here, 0.7 s under emulation).  A description naming one function
- * of vmlinux exactly (fbt::vfs_read:entry) does not need it: may_match
- * finds the function in vmlinux's BTF and inserts its two probes, so the
- * catalogue is not read.  Such a function may still be untraceable
- * (notrace): attaching then says so.
+ * A wide kprobe enabling leaves out, with one line saying so, the
+ * functions the kernel refuses to kprobe although ftrace lists them (its
+ * kprobe blacklist; names shared by several static functions).
+ *
+ * Populating: available_filter_functions has tens of thousands of lines
+ * (0.5 s to read under emulation) and 80,000 probes take as long to make.
+ * A description naming functions gets only theirs (may_match): one
+ * function of vmlinux named exactly (fbt::vfs_read:entry) is found in
+ * vmlinux's BTF without reading the list (it may still be untraceable,
+ * notrace: attaching then says so); a glob is matched against the list,
+ * read once per handle.  Only a description without a function field
+ * (fbt:::entry, -l -P fbt) makes the whole catalogue.
  *
  * On a kernel with neither kprobes nor fentry (the unavailable hook) the
  * provider has no probes and says why.
