@@ -5,8 +5,9 @@
  * struct task_struct * of the task, typed from BTF.
  *
  * Probes: the lines GROUP:EVENT of tracefs' available_events (one file,
- * as sdt reads it), less the groups that are not tracepoints of the
- * kernel's code (the system call events ftrace makes, dynamic events).
+ * as sdt reads it), less what is no tracepoint of the kernel's code: the
+ * system call events ftrace makes, and dynamic events (kprobe, uprobe...
+ * events that tools made, in any group: dt_tracefs_tracepoints()).
  * Populating reads nothing else, so listing and startup stay fast.
  *
  * Arguments: the parameters of the typedef btf_trace_<EVENT>, a pointer
@@ -43,10 +44,12 @@
 #include "dt_features.h"
 #include "dt_btf_args.h"
 
-/* Groups of available_events that are no tracepoint of the kernel's code. */
+/*
+ * Groups of the kernel's trace events that are no tracepoint of its code
+ * (dynamic events, in any group, dt_tracefs_tracepoints() leaves out).
+ */
 static const char *const dt_rawtp_nogroups[] = {
 	"syscalls",	/* made by ftrace on raw_syscalls' sys_enter and sys_exit */
-	"kprobes", "uprobes", "synthetic", "eprobes", "fprobes",	/* dynamic events */
 };
 
 static int dt_rawtp_skip_group(const char *group)
@@ -78,7 +81,7 @@ static int dt_rawtp_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 
 	if (pv->pv_data == NULL && (pv->pv_data = dt_btf_mods_create()) == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
-	return dt_tracefs_events(dtp, dt_rawtp_event_add, &pop);
+	return dt_tracefs_tracepoints(dtp, dt_rawtp_event_add, &pop);
 }
 
 static int dt_rawtp_any(const char *pattern)
