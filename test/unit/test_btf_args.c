@@ -55,7 +55,13 @@ static void test_tracepoint(dtrace_hdl_t *dtp, dt_btf_mods_t *mods)
 	static const char *const want[] = {
 		"struct task_struct *", "pid_t", "struct linux_binprm *"
 	};
-XX, BTF_KIND_TYPEDEF,
+	struct btf *btf;
+	dt_argdesc_t argv[DT_MAX_ARGS];
+	const char *mod;
+	uint32_t id;
+	int n;
+
+	check(dt_btf_mods_find(dtp, mods, "btf_trace_sched_process_exec", BTF_KIND_TYPEDEF,
 			       "sched", 1, &id, &mod) == 0, "btf_trace_sched_process_exec found");
 	memset(argv, 0, sizeof(argv));
 	n = dt_btf_args(dtp, dt_btf_mods_get(dtp, mods, mod), id, 1, argv, NULL, NULL);
