@@ -1,0 +1,3 @@
+probes: 2
+fentry: status 0
+kprobes over the module: status 0
