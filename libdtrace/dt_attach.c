@@ -43,6 +43,19 @@ int dt_perf_event_open(struct perf_event_attr *attr, int pid, int cpu)
 	return syscall(SYS_perf_event_open, attr, pid, cpu, -1, PERF_FLAG_FD_CLOEXEC);
 }
 
+int dt_attach_keep_fd(dtrace_hdl_t *dtp, dt_probe_t *pr, int fd)
+{
+	int *fds = realloc(pr->pr_fds, (pr->pr_nfds + 1) * sizeof(int));
+
+	if (fds == NULL) {
+		close(fd);
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	}
+	pr->pr_fds = fds;
+	fds[pr->pr_nfds++] = fd;
+	return 0;
+}
+
 static int dt_attach_keep(dt_probe_t *pr, int perf_fd, int link_fd)
 {
 	int *fds = realloc(pr->pr_fds, (pr->pr_nfds + 2) * sizeof(int));

@@ -637,19 +637,6 @@ static void dt_fbt_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 	}
 }
 
-static int dt_fbt_keep_fd(dtrace_hdl_t *dtp, dt_probe_t *pr, int fd)
-{
-	int *fds = realloc(pr->pr_fds, (pr->pr_nfds + 1) * sizeof(int));
-
-	if (fds == NULL) {
-		close(fd);
-		return dt_set_errmsg(dtp, D_NONE, "out of memory");
-	}
-	pr->pr_fds = fds;
-	fds[pr->pr_nfds++] = fd;
-	return 0;
-}
-
 /* The message, with errno left as err for the caller. */
 static int dt_fbt_attach_error(dtrace_hdl_t *dtp, const dt_probe_t *pr, const char *how, int err)
 {
@@ -729,7 +716,7 @@ static int dt_fbt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	fd = bpf_raw_tracepoint_open(NULL, prog_fd);
 	if (fd < 0)
 		return dt_fbt_attach_error(dtp, pr, dt_fbt_is_return(pr) ? "fexit" : "fentry", errno);
-	return dt_fbt_keep_fd(dtp, pr, fd);
+	return dt_attach_keep_fd(dtp, pr, fd);
 }
 
 /*
@@ -762,7 +749,7 @@ static int dt_fbt_attach_multi(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, 
 	free(cookies);
 	if (fd < 0)
 		return dt_fbt_attach_error(dtp, prs[0], "kprobe.multi", err);
-	return dt_fbt_keep_fd(dtp, prs[0], fd);
+	return dt_attach_keep_fd(dtp, prs[0], fd);
 }
 
 /*

@@ -202,19 +202,12 @@ static int dt_rawtp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 {
 	/* a tp_btf program knows its tracepoint from its BTF id */
 	const char *name = dt_kfeature(dtp, DT_KF_TP_BTF, NULL) ? NULL : pr->pr_name;
-	int fd = bpf_raw_tracepoint_open(name, prog_fd), *fds;
+	int fd = bpf_raw_tracepoint_open(name, prog_fd);
 
 	if (fd < 0)
 		return dt_set_errmsg(dtp, D_NONE, "cannot attach to probe rawtp:%s::%s: %s",
 				     pr->pr_mod, pr->pr_name, strerror(errno));
-	fds = realloc(pr->pr_fds, (pr->pr_nfds + 1) * sizeof(int));
-	if (fds == NULL) {
-		close(fd);
-		return dt_set_errmsg(dtp, D_NONE, "out of memory");
-	}
-	pr->pr_fds = fds;
-	fds[pr->pr_nfds++] = fd;
-	return 0;
+	return dt_attach_keep_fd(dtp, pr, fd);
 }
 
 static void dt_rawtp_provider_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)
