@@ -695,9 +695,17 @@ static int argtest_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, dt
 	return 0;
 }
 
-/* The id of a program's only probe, then its arguments by location. */
+/*
+ * Only this process's firings (a syscall tracepoint fires for every process:
+ * other tests running beside this one call lseek too), then the id of the
+ * program's only probe, then its arguments by location.
+ */
 static void argtest_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
+	/* if (bpf_get_current_pid_tgid() >> 32 != getpid()) goto out */
+	dt_emit(tr->tr_prog, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+	dt_emit(tr->tr_prog, BPF_ALU64_IMM(BPF_RSH, 0, 32));
+	dt_emit_jmp(tr->tr_prog, BPF_JMP_IMM(BPF_JNE, 0, getpid(), 0), tr->tr_out);
 	dt_emit(tr->tr_prog, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, prid),
 					   tr->tr_probes[0]->pr_id));
 	dt_tramp_args(dtp, tr);
