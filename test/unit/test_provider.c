@@ -27,6 +27,7 @@
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_tracefs.h"
 #include "check.h"
 
 #define EXEC_PATH	"/bin/true"
@@ -124,16 +125,18 @@ static const dt_provimpl_t xl_impl = {
 	.detach = dt_detach_fds,
 };
 
-/* The offset of field 'name' in group:event's format, or -1. */
+/* The offset of field 'name' in group:event's format (libdtrace's parser), or -1. */
 static int field_offset(dtrace_hdl_t *dtp, const char *group, const char *event, const char *name)
 {
-	char *fmt = dt_tracefs_event_file(dtp, group, event, "format");
-	char *p = fmt ? strstr(fmt, name) : NULL;
-	int off = -1;
+	dt_tracefs_field_t *f;
+	int n = dt_tracefs_fields(dtp, group, event, &f), off = -1;
 
-	if (p != NULL && (p = strstr(p, "offset:")) != NULL)
-		off = atoi(p + 7);
-	free(fmt);
+	for (int i = 0; i < n; i++) {
+		if (strcmp(f[i].tf_name, name) == 0)
+			off = f[i].tf_off;
+	}
+	if (n > 0)
+		dt_tracefs_fields_free(f, n);
 	return off;
 }
 
@@ -252,9 +255,9 @@ int main(void)
 		dtrace_close(dtp);
 		return 77;
 	}
-	off_filename = field_offset(dtp, "sched", "sched_process_exec", "filename;");
-	off_pid = field_offset(dtp, "sched", "sched_process_exec", "pid_t pid;");
-	off_newcomm = field_offset(dtp, "task", "task_rename", "newcomm[");
+	off_filename = field_offset(dtp, "sched", "sched_process_exec", "filename");
+	off_pid = field_offset(dtp, "sched", "sched_process_exec", "pid");
+	off_newcomm = field_offset(dtp, "task", "task_rename", "newcomm");
 	check(off_filename > 0 && off_pid > 0 && off_newcomm > 0, "the events' formats");
 	pv = dt_provider_create(dtp, &xl_impl, "xltest", NULL);
 	check(pv != NULL, "dt_provider_create xltest");
