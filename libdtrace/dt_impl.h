@@ -207,6 +207,8 @@ struct dtrace_hdl {
 	/* identifiers */
 	dt_ident_t *dt_globals;		/* user globals and builtins */
 	struct dt_xlator *dt_xlators;	/* translators (dt_xlator.c) */
+	struct dt_provdef *dt_provdefs;	/* provider definitions (dt_provdef.c) */
+	struct dt_provdef *dt_provdef_new;	/* the one being checked */
 	dt_type_t dt_cpuinfo_type;	/* cpuinfo_t, once curcpu is used */
 	dt_ident_t dt_xlparam_ident;	/* stands for a translator's input while checking it */
 	uint32_t dt_gvsize;		/* bytes of global variable storage */
@@ -340,6 +342,7 @@ extern void dt_xlator_cook_xlate(dt_pcb_t *, dt_node_t *);
 extern void dt_xlator_xlate(dt_pcb_t *, dt_node_t *, dt_type_t);
 extern int dt_xlator_cook_member(dt_pcb_t *, dt_node_t *);
 extern int dt_xlator_cook_param(dt_pcb_t *, dt_node_t *);
+extern int dt_xlator_exists(dtrace_hdl_t *, dt_type_t out, dt_type_t in);
 extern dt_node_t *dt_bind_cook(dt_pcb_t *, const dt_node_t *e, int n, const char *const *names,
 			       dt_node_t *const *nodes);
 extern void dt_node_replace(dt_node_t *dnp, const dt_node_t *e);

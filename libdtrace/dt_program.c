@@ -15,6 +15,7 @@
 #include "dt_decl.h"
 #include "dt_ident.h"
 #include "dt_cook.h"
+#include "dt_provdef.h"
 
 static int dt_stmt_add(dtrace_hdl_t *dtp, dt_stmt_t *st)
 {
@@ -113,7 +114,6 @@ static const char *dt_decl_what(const dt_node_t *dnp)
 	case DT_NODE_DECL: return "declarations are";
 	case DT_NODE_INLINE: return "inline definitions are";
 	case DT_NODE_XLATOR: return "translator definitions are";
-	case DT_NODE_PROVIDER: return "provider definitions are";
 	default: return "top-level constructs of this kind are";
 	}
 }
@@ -263,6 +263,9 @@ static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 		} else if (dnp->dn_kind == DT_NODE_XLATOR) {
 			dt_xlator_define(pcb, dnp);
 			ndecls++;
+		} else if (dnp->dn_kind == DT_NODE_PROVIDER) {
+			dt_provdef_define(pcb, dnp, pgp);
+			ndecls++;
 		} else if (dnp->dn_kind != DT_NODE_CLAUSE) {
 			dnerror(dnp, D_UNKNOWN, "%s not supported yet", dt_decl_what(dnp));
 		} else {
@@ -363,6 +366,7 @@ static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, const char *text, FILE *fp,
 	return pgp;
 fail:
 	yypcb = NULL;
+	dt_provdef_abort(dtp, pgp);
 	/* forget the statements of the failed program */
 	while (dtp->dt_nstmts > first)
 		dt_stmt_destroy(dtp->dt_stmts[--dtp->dt_nstmts]);
@@ -453,4 +457,5 @@ void dt_programs_destroy(dtrace_hdl_t *dtp)
 		dt_prog_free(dtp, pgp);
 	}
 	dtp->dt_progs = NULL;
+	dt_provdef_fini(dtp);
 }

@@ -120,6 +120,12 @@ void dt_xlator_define(dt_pcb_t *pcb, dt_node_t *dnp)
 	dtp->dt_xlators = x;
 }
 
+/* Is there a translator from in to out, a struct or union?  (Provider definitions.) */
+int dt_xlator_exists(dtrace_hdl_t *dtp, dt_type_t out, dt_type_t in)
+{
+	return dt_is_sou(out) && dt_xlator_find(dtp, out, in, 0) != NULL;
+}
+
 void dt_xlator_fini(dtrace_hdl_t *dtp)
 {
 	dt_xlator_t *x, *next;
