@@ -4,7 +4,8 @@
  * Parses the command line (D-LANGUAGE.md section 10), opens libdtrace,
  * applies the options (DTRACE_OPT_* environment variables first, then the
  * command line in order) and hands over to the mode asked for: -V here,
- * -l in dtrace_list.c, otherwise compile/enable/trace in dtrace_prog.c.
+ * -l in dtrace_list.c, -h and -G in dtrace_gen.c, otherwise
+ * compile/enable/trace in dtrace_prog.c.
  * Everything the user sees on stderr starts with "dtrace: ".
  */
 #include <errno.h>
@@ -440,10 +441,11 @@ static int run(struct dcmd *c)
 	/* A reader that goes away must not kill us before probes are detached. */
 	signal(SIGPIPE, SIG_IGN);
 
+	/* -h and -G write files from the scripts: no tracing, no root needed */
 	if (c->dc_mode == DC_ELF || c->dc_mode == DC_HEADER) {
-		dc_error("the -%c option is not implemented yet",
-			 c->dc_mode == DC_ELF ? 'G' : 'h');
-		return DC_USAGE;
+		if ((status = open_library(c)) != DC_OK)
+			return status;
+		return c->dc_mode == DC_HEADER ? dc_header(c) : dc_link(c);
 	}
 	if ((status = open_output(c)) != DC_OK)
 		return status;

@@ -85,6 +85,10 @@ extern int dc_report(struct dcmd *, struct dc_prog *);
 extern int dc_exec_all(struct dcmd *);
 extern int dc_trace(struct dcmd *);
 
+/* dtrace_gen.c: -h and -G */
+extern int dc_header(struct dcmd *);
+extern int dc_link(struct dcmd *);
+
 /* dtrace_list.c */
 extern int dc_list(struct dcmd *);
 

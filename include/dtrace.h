@@ -144,6 +144,25 @@ extern int dtrace_program_desc_iter(dtrace_hdl_t *, dtrace_prog_t *,
 extern int dtrace_program_report(dtrace_hdl_t *, dtrace_prog_t *,
 	const char *what, int descs, FILE *);
 
+/*
+ * dtrace -h: write to out the C header of the providers that the compiled
+ * programs define (PROVIDER_PROBE(args) and PROVIDER_PROBE_ENABLED() per
+ * probe, probes as .note.stapsdt notes); fname, the header's name, makes
+ * its include guard.  -1 with the handle's message when no program defines
+ * a provider.
+ */
+extern int dtrace_program_header(dtrace_hdl_t *, FILE *out, const char *fname);
+
+/*
+ * dtrace -G: write to file the ELF object to link with objv[0..objc-1]
+ * that defines the semaphores and the argument-type notes of the providers
+ * pgp defines (NULL: every program's).  The objects' .note.stapsdt probes
+ * of those providers must be probes they define.  The objects are read,
+ * not rewritten.  flags: 0.
+ */
+extern int dtrace_program_link(dtrace_hdl_t *, dtrace_prog_t *pgp, unsigned flags,
+	const char *file, int objc, char *const objv[]);
+
 /* List the probes matching a description (NULL: every probe). */
 extern int dtrace_probe_iter(dtrace_hdl_t *, const char *desc,
 	dtrace_probespec_t, dtrace_probe_f *, void *);
