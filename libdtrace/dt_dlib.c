@@ -110,9 +110,9 @@ int dt_dlib_load(dtrace_hdl_t *dtp)
 		dt_dlib_scan(dtp, dir);
 		if (dtp->dt_ndlibs == 0)
 			dt_dlib_scan(dtp, dtp->dt_libdir);
+		for (int i = 0; i < dtp->dt_nlibdirs; i++)
+			dt_dlib_scan(dtp, dtp->dt_libdirs[i]);
 	}
-	for (int i = 0; i < dtp->dt_nlibdirs; i++)
-		dt_dlib_scan(dtp, dtp->dt_libdirs[i]);
 	qsort(dtp->dt_dlibs, dtp->dt_ndlibs, sizeof(dt_dlib_t), dt_dlib_cmp);
 	for (int i = 0; i < dtp->dt_ndlibs; i++) {
 		if (dt_dlib_compile(dtp, &dtp->dt_dlibs[i]) != 0)
@@ -170,6 +170,9 @@ int dt_dlib_typename(dtrace_hdl_t *dtp, const char *name)
 		dt_dlib_scan(dtp, dir);
 		if (dtp->dt_ndlibs == 0)
 			dt_dlib_scan(dtp, dtp->dt_libdir);
+		/* -L directories too: their typedefs name types as well */
+		for (int i = 0; i < dtp->dt_nlibdirs; i++)
+			dt_dlib_scan(dtp, dtp->dt_libdirs[i]);
 		for (int i = 0; i < dtp->dt_ndlibs; i++) {
 			FILE *fp = fopen(dtp->dt_dlibs[i].dl_path, "re");
 			char *text = NULL;

@@ -1,0 +1,4 @@
+/* Two native arguments of one name. */
+provider myapp {
+	probe request(int code, long code);
+};

@@ -1,0 +1,4 @@
+/* A probe's arguments are fixed. */
+provider myapp {
+	probe request(int code, ...);
+};

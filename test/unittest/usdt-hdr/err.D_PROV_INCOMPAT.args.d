@@ -1,0 +1,8 @@
+/* A provider defined again must repeat its probes' prototypes. */
+provider myapp {
+	probe request(int code, char *url);
+};
+
+provider myapp {
+	probe request(long code, char *url);
+};

@@ -1,0 +1,5 @@
+/* At most ten arguments: arg0 to arg9. */
+provider myapp {
+	probe many(int a0, int a1, int a2, int a3, int a4, int a5, int a6, int a7, int a8,
+		   int a9, int a10);
+};

@@ -1,0 +1,5 @@
+/* A probe declared twice in one provider. */
+provider myapp {
+	probe tick(int n);
+	probe tick(int n);
+};

@@ -1,0 +1,20 @@
+/*
+ * The D library file of a provider (as /usr/lib/dtrace would hold it):
+ * the native structure, the translated type and the translator.
+ * tst.libdir.sh passes this directory with -L.
+ */
+struct native_req {
+	char *url;
+	int status;
+	long bytes;
+};
+
+typedef struct reqinfo {
+	string url;
+	int status;
+} reqinfo_t;
+
+translator reqinfo_t < struct native_req *r > {
+	url = copyinstr((uintptr_t)r->url);
+	status = r->status;
+};
