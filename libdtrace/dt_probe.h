@@ -41,12 +41,21 @@ typedef enum dt_argloc {
 				   value is the address of the data inside the record */
 	DT_ARGLOC_CTX,		/* u64 slot ad_off of the context array (tp_btf, raw_tp,
 				   fentry/fexit: one slot per parameter) */
-	DT_ARGLOC_REG,		/* struct pt_regs member at byte offset ad_off (kprobe, uprobe) */
+	DT_ARGLOC_REG,		/* struct pt_regs member at byte offset ad_off (kprobe, uprobe);
+				   ad_size 1, 2 or 4: that many bytes there (%eax, %al, %ah
+				   one byte in), sign-extended with DT_ARG_SIGNED; 0 or 8: all */
 	DT_ARGLOC_STACK,	/* u64 at byte offset ad_off above the stack pointer (pt_regs),
 				   kernel stack (kprobe) */
 	DT_ARGLOC_USTACK,	/* the same on the user stack (uprobe) */
 	DT_ARGLOC_ADDR,		/* the address of the record's bytes at ad_off (an array
 				   field: args[N] is the array, argN its address) */
+	DT_ARGLOC_UMEM,		/* ad_size bytes of user memory (sign-extended with
+				   DT_ARG_SIGNED) at regs[ad_off] + regs[ad_index] * ad_scale
+				   + ad_disp, regs the pt_regs members at those byte offsets,
+				   a negative offset meaning none (USDT: 8@-16(%rbp),
+				   8@(%rax,%rdx,8), sym(%rip)); 0 if it cannot be read */
+	DT_ARGLOC_CONST,	/* the constant ad_disp, plus regs[ad_off] if ad_off >= 0
+				   (USDT: 4@$5; $sym is ip-based) */
 } dt_argloc_t;
 
 #define DT_ARG_USER	0x01	/* a pointer into user space (copyin, not a kernel read) */
@@ -66,8 +75,12 @@ typedef struct dt_argdesc {
 	uint8_t ad_mapping;	/* native argument args[N] is translated from (illumos' argmap) */
 	uint8_t ad_flags;	/* DT_ARG_* */
 	uint8_t ad_loc;		/* dt_argloc_t */
-	uint8_t ad_size;	/* FIELD: bytes (1, 2, 4, 8) */
-	int32_t ad_off;		/* FIELD, DATALOC, REG, STACK: byte offset; CTX: slot */
+	uint8_t ad_size;	/* FIELD, REG, UMEM: bytes (1, 2, 4, 8; REG: 0 is 8) */
+	int32_t ad_off;		/* FIELD, DATALOC, REG, STACK: byte offset; CTX: slot;
+				   UMEM, CONST: base register's pt_regs offset or -1 */
+	int16_t ad_index;	/* UMEM: index register's pt_regs offset, or -1 */
+	uint8_t ad_scale;	/* UMEM: 1, 2, 4 or 8 */
+	int64_t ad_disp;	/* UMEM: displacement; CONST: the value */
 } dt_argdesc_t;
 
 typedef struct dt_probe {
