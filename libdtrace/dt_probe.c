@@ -189,7 +189,7 @@ static int dt_probe_args_check(dtrace_hdl_t *dtp, const dt_probe_t *pr, const dt
 					     "probe %s:%s:%s:%s: args[%d] is translated from argument %d of %d",
 					     pr->pr_prov->pv_name, pr->pr_mod, pr->pr_func, pr->pr_name,
 					     i, ad->ad_mapping, argc);
-		assert(ad->ad_loc <= DT_ARGLOC_ADDR);
+		assert(ad->ad_loc <= DT_ARGLOC_CONST);
 		assert(ad->ad_loc != DT_ARGLOC_FIELD || ad->ad_size == 1 || ad->ad_size == 2 ||
 		       ad->ad_size == 4 || ad->ad_size == 8);
 	}
