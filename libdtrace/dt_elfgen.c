@@ -31,11 +31,11 @@
 
 #define DT_STAPSDT_TYPE	3	/* a .note.stapsdt probe, version 3 */
 
-/* The providers an object is made for: pgp's, or all (pgp NULL). */
+/* The providers an object is made for: pgp's, or every program's (pgp NULL). */
 static int dt_elfgen_wanted(const dt_provdef_t *pv, const dtrace_prog_t *pgp)
 {
 	if (pgp == NULL)
-		return 1;
+		return pv->pv_user;
 	for (int i = 0; i < pv->pv_nprogs; i++) {
 		if (pv->pv_progs[i] == pgp)
 			return 1;

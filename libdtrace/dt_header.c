@@ -1,6 +1,6 @@
 /*
  * dtrace -h: the C header of the providers that the compiled programs
- * define (dt_provdef.c).
+ * define (dt_provdef.c), not those of D library files.
  *
  * Per probe p of provider prov it defines, as illumos' header names them,
  * PROV_P(args) and PROV_P_ENABLED() ("__" in p becomes "_", all upper
@@ -257,7 +257,9 @@ int dtrace_program_header(dtrace_hdl_t *dtp, FILE *out, const char *fname)
 {
 	const dt_provdef_t *pv;
 
-	if (dtp->dt_provdefs == NULL)
+	for (pv = dtp->dt_provdefs; pv != NULL && !pv->pv_user; pv = pv->pv_next)
+		;
+	if (pv == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "no provider is defined");
 	fputs("#ifndef\t", out);
 	dt_header_guard(out, fname);
@@ -271,12 +273,14 @@ int dtrace_program_header(dtrace_hdl_t *dtp, FILE *out, const char *fname)
 	      "#if _DTRACE_VERSION\n\n", out);
 	fputs(dt_header_common, out);
 	for (pv = dtp->dt_provdefs; pv != NULL; pv = pv->pv_next) {
-		if (dt_header_provider(out, pv) != 0)
+		if (pv->pv_user && dt_header_provider(out, pv) != 0)
 			return dt_set_errmsg(dtp, D_NONE, "out of memory");
 	}
 	fputs("#else\n\n", out);
-	for (pv = dtp->dt_provdefs; pv != NULL; pv = pv->pv_next)
-		dt_header_stubs(out, pv);
+	for (pv = dtp->dt_provdefs; pv != NULL; pv = pv->pv_next) {
+		if (pv->pv_user)
+			dt_header_stubs(out, pv);
+	}
 	fputs("\n#endif\n\n#ifdef\t__cplusplus\n}\n#endif\n\n#endif\t/* ", out);
 	dt_header_guard(out, fname);
 	fputs(" */\n", out);

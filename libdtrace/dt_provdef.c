@@ -392,6 +392,8 @@ void dt_provdef_define(dt_pcb_t *pcb, dt_node_t *dnp, const struct dtrace_prog *
 	}
 	if (dt_provdef_addprog(pv, pgp) != 0)
 		dnerror(dnp, D_UNKNOWN, "out of memory");
+	if (!pcb->pcb_library)
+		pv->pv_user = 1;
 }
 
 char *dt_provdef_ctype(dt_type_t t, char *buf, size_t len)

@@ -41,6 +41,7 @@ typedef struct dt_provdef {
 	dt_pdprobe_t *pv_probes;	/* in declaration order */
 	const struct dtrace_prog **pv_progs;	/* the programs that define it */
 	int pv_nprogs;
+	int pv_user;			/* defined by a program, not only the D library */
 	struct dt_provdef *pv_next;	/* in definition order */
 } dt_provdef_t;
 
