@@ -162,6 +162,27 @@ static const uint8_t *const dt_insn_vexmap[32] = {
 	[8] = dt_insn_xop8, [9] = dt_insn_map2, [10] = dt_insn_xopa,
 };
 
+/*
+ * Group opcodes (the ModRM reg field extends the opcode) with undefined
+ * members, as masks of the reg values that are undefined: with a memory
+ * operand (mod != 3) in the low byte, with a register in the high byte.
+ * Refusing them keeps data in .text from passing for code (OpenSSL's
+ * tables: FF FF, C6 /4).  C6/C7 /7 with a register is xabort/xbegin.
+ */
+#define BAD(mem, reg)	((mem) | (reg) << 8)
+static const uint16_t dt_insn_badreg0[256] = {
+	[0x8d] = BAD(0x00, 0xff),	/* lea: memory only */
+	[0x8f] = BAD(0xfe, 0xfe),	/* pop r/m: /0 (the rest is XOP) */
+	[0xc6] = BAD(0xfe, 0x7e),	/* mov r/m, imm8: /0; xabort */
+	[0xc7] = BAD(0xfe, 0x7e),	/* mov r/m, imm32: /0; xbegin */
+	[0xfe] = BAD(0xfc, 0xfc),	/* inc, dec */
+	[0xff] = BAD(0x80, 0xa8),	/* inc dec call callf jmp jmpf push; far: memory only */
+};
+static const uint16_t dt_insn_badreg1[256] = {
+	[0x00] = BAD(0xc0, 0xc0),	/* sldt str lldt ltr verr verw */
+	[0xba] = BAD(0x0f, 0x0f),	/* bt bts btr btc imm8 */
+};
+
 /* What dt_insn_one() found beyond the length: enough to classify. */
 typedef struct dt_insn_dec {
 	uint8_t map;		/* 0: one-byte; 1: 0F; 2: 0F 38; 3: 0F 3A; +0x10 VEX/EVEX/XOP */
@@ -270,6 +291,16 @@ static int dt_insn_vex(const uint8_t *p, size_t avail, const uint8_t **tab, uint
 	return *tab == NULL ? -1 : len;
 }
 
+/* Whether the ModRM byte makes a group opcode of map 0 or 1 undefined. */
+static int dt_insn_undefined(uint8_t map, uint8_t op, uint8_t modrm)
+{
+	uint16_t bad = (map == 0 ? dt_insn_badreg0 : dt_insn_badreg1)[op];
+
+	if ((modrm >> 6) == 3)
+		bad >>= 8;
+	return (bad >> ((modrm >> 3) & 7)) & 1;
+}
+
 /*
  * The entry of a VEX, EVEX or XOP opcode, pfx being the prefix's first
  * byte: every such instruction has a ModRM but vzeroupper/vzeroall (VEX
@@ -362,6 +393,8 @@ static int dt_insn_one(const uint8_t *p, size_t avail, dt_insn_dec_t *d)
 			return -1;
 		d->has_modrm = 1;
 		d->modrm = p[i++];
+		if (d->map < 2 && dt_insn_undefined(d->map, d->op, d->modrm))
+			return -1;
 		if ((d->modrm >> 6) != 3 && (d->modrm & 7) == 4 && i < max)
 			d->sib = p[i];
 		i += dt_insn_modrm_extra(d->modrm, p + i, max - i, &ok);
@@ -423,6 +456,21 @@ static dt_insn_kind_t dt_insn_classify(const uint8_t *code, size_t size, size_t 
 	return DT_INSN_OTHER;
 }
 
+/*
+ * Zero padding that ends a symbol's code is no instruction once fewer than
+ * two bytes (add %al,(%rax)) or a truncated one are left: the undecodable
+ * rest of it is dropped rather than refused, since it never runs.
+ */
+static int dt_insn_zero_tail(const uint8_t *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (p[i] != 0)
+			return 0;
+	return 1;
+}
+
 int dt_insn_len(const uint8_t *code, size_t avail)
 {
 	dt_insn_dec_t d;
@@ -452,6 +500,8 @@ int dt_insn_decode(const uint8_t *code, size_t size, dt_insn_t **insns, size_t *
 		dt_insn_dec_t d;
 		int len = dt_insn_one(code + off, size - off, &d);
 
+		if (len < 0 && dt_insn_zero_tail(code + off, size - off))
+			break;
 		if (len < 0) {
 			free(v);
 			*bad = off;
@@ -474,6 +524,10 @@ int dt_insn_decode(const uint8_t *code, size_t size, dt_insn_t **insns, size_t *
 		v[n].di_kind = dt_insn_classify(code, size, off, len, &d);
 		n++;
 		off += len;
+	}
+	if (n == 0) {
+		free(v);
+		v = NULL;
 	}
 	*insns = v;
 	return n;

@@ -31,6 +31,10 @@ typedef struct dt_insn {
  * with *bad set to the offset that could not be decoded (an undefined or
  * unsupported opcode, or an instruction running past size) and *insns NULL,
  * errno EINVAL (ENOMEM when memory ran out, EFBIG past 2 GiB of code).
+ * Padding after the last instruction (int3, nops, zeros) decodes as the
+ * instructions it is, but for a last zero byte (or a few that cannot be
+ * a whole add %al,(%rax)): that rest is left out and the instructions
+ * then end before size.
  *
  * DT_INSN_TAILJMP is a direct jmp (E9, EB) whose target is outside
  * [0, size), or an indirect jmp (FF /4) through a memory operand with no
