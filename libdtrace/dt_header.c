@@ -11,7 +11,10 @@
  * .stapsdt.base, the semaphore's address, provider, name, and the argument
  * spec "-4@%edi 8@-24(%rbp)" that the compiler fills in through "nor"
  * operands of the native types).  So bpftrace, perf and SystemTap see the
- * probes, and so does our USDT provider.
+ * probes, and so does our USDT provider.  Unlike <sys/sdt.h>, the asm
+ * clobbers "memory": what an argument points to (the structure a
+ * translator reads) is stored before the probe fires, as it is before
+ * illumos' probe call.
  *
  * PROV_P_ENABLED() reads the probe's semaphore, unsigned short
  * prov_p_semaphore in section .probes, which a tracer increments while the
@@ -204,7 +207,7 @@ static int dt_header_probe(FILE *out, const dt_provdef_t *pv, const dt_pdprobe_t
 	fputs("\t\t: :", out);
 	for (int i = 0; i < pp->pp_nargc; i++)
 		fprintf(out, "%s [__dtrace_a%d] \"nor\" (__dtrace_a%d)", i > 0 ? "," : "", i, i);
-	fputs(");\n}\n\n#define\t", out);
+	fputs(" : \"memory\");\n}\n\n#define\t", out);
 	dt_header_macro(out, pv->pv_name, pp->pp_sname);
 	dt_header_params(out, pp->pp_nargc);
 	fprintf(out, " \\\n\t__dtrace_%s___%s", pv->pv_name, pp->pp_sname);

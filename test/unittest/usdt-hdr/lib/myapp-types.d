@@ -14,7 +14,8 @@ typedef struct reqinfo {
 	int status;
 } reqinfo_t;
 
+/* r points into the traced process: its members are copied in */
 translator reqinfo_t < struct native_req *r > {
-	url = copyinstr((uintptr_t)r->url);
-	status = r->status;
+	url = copyinstr(*(uintptr_t *)copyin((uintptr_t)&r->url, sizeof (uintptr_t)));
+	status = *(int *)copyin((uintptr_t)&r->status, sizeof (int));
 };
