@@ -188,7 +188,6 @@ typedef struct dt_insn_dec {
 	uint8_t map;		/* 0: one-byte; 1: 0F; 2: 0F 38; 3: 0F 3A; +0x10 VEX/EVEX/XOP */
 	uint8_t op;
 	uint8_t modrm;		/* 0 when there is none */
-	uint8_t has_modrm;
 	uint8_t rex;
 	uint8_t sib;
 	uint8_t imm_len;	/* the immediate (or rel) is the last imm_len bytes */
@@ -196,61 +195,54 @@ typedef struct dt_insn_dec {
 
 #define DT_INSN_VEXBIT	0x10
 
-/* The immediate size of an entry, given the prefixes; -1 when undefined. */
-static int dt_insn_immlen(uint8_t a, uint8_t op, uint8_t modrm, int osz16, int rexw, int asz32,
-			  int f2)
-{
-	int z = osz16 && !rexw ? 2 : 4;
+/*
+ * Immediate sizes by kind and operand/address size: column 0 by default,
+ * 1 with operand-size 16 (66 without REX.W), 2 with REX.W; 3 to 5 the same
+ * with address-size 32 (67).  0xff: it depends on more (the ModRM for
+ * F6/F7, the prefix for 0F 78), see dt_insn_immlen_other().
+ */
+static const uint8_t dt_insn_immsz[16][6] = {
+	[I_0] = { 0, 0, 0, 0, 0, 0 },
+	[I_B] = { 1, 1, 1, 1, 1, 1 },
+	[I_W] = { 2, 2, 2, 2, 2, 2 },
+	[I_Z] = { 4, 2, 4, 4, 2, 4 },
+	[I_V] = { 4, 2, 8, 4, 2, 8 },
+	[I_WB] = { 3, 3, 3, 3, 3, 3 },
+	[I_MOFFS] = { 8, 8, 8, 4, 4, 4 },
+	[I_R8] = { 1, 1, 1, 1, 1, 1 },
+	[I_RZ] = { 4, 2, 4, 4, 2, 4 },
+	[I_GRP3] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff },
+	[I_EXTRQ] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff },
+};
 
-	switch (IMM(a)) {
-	case I_0:
-		return 0;
-	case I_B:
-	case I_R8:
-		return 1;
-	case I_W:
-		return 2;
-	case I_Z:
-	case I_RZ:
-		return z;
-	case I_V:
-		return rexw ? 8 : osz16 ? 2 : 4;
-	case I_WB:
-		return 3;
-	case I_MOFFS:
-		return asz32 ? 4 : 8;
-	case I_GRP3:
-		if (((modrm >> 3) & 7) > 1)
-			return 0;
-		return op == 0xf6 ? 1 : z;
-	case I_EXTRQ:
+/* The immediates of kind 0xff in dt_insn_immsz. */
+static int dt_insn_immlen_other(uint8_t a, uint8_t op, uint8_t modrm, int osz16, int rexw,
+				int f2)
+{
+	if (IMM(a) == I_EXTRQ)
 		return osz16 || f2 ? 2 : 0;
-	}
-	return -1;
+	if (((modrm >> 3) & 7) > 1)
+		return 0;	/* F6/F7 but test */
+	return op == 0xf6 ? 1 : osz16 && !rexw ? 2 : 4;
 }
 
-/* Bytes of SIB and displacement after a ModRM byte (64- and 32-bit addressing). */
-static size_t dt_insn_modrm_extra(uint8_t modrm, const uint8_t *sibp, size_t avail, int *ok)
-{
-	unsigned mod = modrm >> 6, rm = modrm & 7;
-	size_t n = 0;
-
-	*ok = 1;
-	if (mod == 3)
-		return 0;
-	if (rm == 4) {
-		if (avail < 1) {
-			*ok = 0;
-			return 0;
-		}
-		n = 1;
-		if (mod == 0 && (sibp[0] & 7) == 5)
-			return n + 4;	/* no base: disp32 */
-	} else if (mod == 0 && rm == 5) {
-		return 4;		/* disp32(%rip) */
-	}
-	return n + (mod == 1 ? 1 : mod == 2 ? 4 : 0);
-}
+/*
+ * The bytes of SIB and displacement after each ModRM byte (64- and 32-bit
+ * addressing): SIB when r/m is 100, disp32 for RIP-relative (mod 00, r/m
+ * 101), disp8 and disp32 by mod.  A SIB without base (mod 00, base 101)
+ * adds a disp32: that one is looked at in the SIB byte itself.
+ */
+#define MOD(m)		((m) >> 6)
+#define RM(m)		((m) & 7)
+#define MX(m)		(MOD(m) == 3 ? 0 : (RM(m) == 4) + (MOD(m) == 1 ? 1 : MOD(m) == 2 ? 4 : \
+			 RM(m) == 5 ? 4 : 0))
+#define MX8(m)		MX(m), MX(m + 1), MX(m + 2), MX(m + 3), MX(m + 4), MX(m + 5), \
+			MX(m + 6), MX(m + 7)
+#define MX64(m)		MX8(m), MX8(m + 8), MX8(m + 16), MX8(m + 24), MX8(m + 32), \
+			MX8(m + 40), MX8(m + 48), MX8(m + 56)
+static const uint8_t dt_insn_modrm_extra[256] = {
+	MX64(0), MX64(64), MX64(128), MX64(192)
+};
 
 /*
  * The VEX (C4, C5), EVEX (62) or XOP (8F) prefix at p: its length, and the
@@ -325,7 +317,8 @@ static uint8_t dt_insn_vex_entry(const uint8_t *tab, uint8_t op, uint8_t pfx)
 static int dt_insn_one(const uint8_t *p, size_t avail, dt_insn_dec_t *d)
 {
 	size_t max = avail < DT_INSN_MAXLEN ? avail : DT_INSN_MAXLEN, i = 0;
-	int osz16 = 0, asz32 = 0, f2 = 0, novex = 0, imm, ok;
+	int osz16 = 0, asz32 = 0, f2 = 0, novex = 0, imm;
+	size_t extra;
 	const uint8_t *tab = dt_insn_map0;
 	uint8_t a;
 
@@ -391,19 +384,22 @@ static int dt_insn_one(const uint8_t *p, size_t avail, dt_insn_dec_t *d)
 	if (a & MRM) {
 		if (i >= max)
 			return -1;
-		d->has_modrm = 1;
 		d->modrm = p[i++];
 		if (d->map < 2 && dt_insn_undefined(d->map, d->op, d->modrm))
 			return -1;
-		if ((d->modrm >> 6) != 3 && (d->modrm & 7) == 4 && i < max)
+		extra = dt_insn_modrm_extra[d->modrm];
+		if (MOD(d->modrm) != 3 && RM(d->modrm) == 4) {
+			if (i >= max)
+				return -1;
 			d->sib = p[i];
-		i += dt_insn_modrm_extra(d->modrm, p + i, max - i, &ok);
-		if (!ok)
-			return -1;
+			if (MOD(d->modrm) == 0 && (d->sib & 7) == 5)
+				extra += 4;
+		}
+		i += extra;
 	}
-	imm = dt_insn_immlen(a, d->op, d->modrm, osz16, d->rex & 8, asz32, f2);
-	if (imm < 0)
-		return -1;
+	imm = dt_insn_immsz[IMM(a)][(d->rex & 8 ? 2 : osz16) + 3 * asz32];
+	if (imm == 0xff)
+		imm = dt_insn_immlen_other(a, d->op, d->modrm, osz16, d->rex & 8, f2);
 	d->imm_len = imm;
 	i += imm;
 	return i <= max ? (int)i : -1;
