@@ -119,7 +119,7 @@ static const uint8_t dt_insn_map1[256] = {
 /* 60 */ M_, M_, M_, M_, M_, M_, M_, M_,
 /* 68 */ M_, M_, M_, M_, M_, M_, M_, M_,
 /* 70 */ MB, MB, MB, MB, M_, M_, M_, o_,	/* pshuf grp12-14; pcmpeq; emms/vzeroupper */
-/* 78 */ M_ | I_EXTRQ, M_, X_, X_, M_, M_, M_, M_,	/* vmread/extrq/insertq vmwrite */
+/* 78 */ M_ | I_EXTRQ, M_, M_, M_, M_, M_, M_, M_,	/* vmread/extrq/insertq vmwrite; 7A 7B: EVEX only */
 /* 80 */ rz, rz, rz, rz, rz, rz, rz, rz,	/* jcc rel32 */
 /* 88 */ rz, rz, rz, rz, rz, rz, rz, rz,
 /* 90 */ M_, M_, M_, M_, M_, M_, M_, M_,	/* setcc */

@@ -14,8 +14,9 @@
  *     function symbol (what the pid provider decodes), then every range
  *     objdump disassembles from one of its symbol headers to the next (all
  *     of the executable sections, the code of unexported functions too).
- *     Every disagreement is printed with function and offset; none is
- *     expected.  Nothing is sampled: objdump takes about 0.5 s per object,
+ *     Then test/unit/insn/isa.s (ISA extensions: AVX-512, AMX, XOP...),
+ *     assembled at test time.  Every disagreement is printed with
+ *     function and offset; none is expected.  Nothing is sampled: objdump takes about 0.5 s per object,
  *     the decoder milliseconds.
  *
  * Usage: test_insn [OBJECT...]   (the objects replace the default list)
@@ -835,6 +836,27 @@ static int test_object(const char *path)
 	return 0;
 }
 
+/*
+ * test/unit/insn/isa.s, the ISA extensions distributions' objects seldom
+ * have, assembled into a shared object and compared as the others.
+ */
+static void test_isa(void)
+{
+	const char *tmp = getenv("tmpdir"), *cc = getenv("CC");
+	char so[4096], cmd[8192];
+
+	snprintf(so, sizeof(so), "%s/insn-isa.so", tmp ? tmp : "/tmp");
+	snprintf(cmd, sizeof(cmd), "%s -nostdlib -shared -o '%s' test/unit/insn/isa.s 2>/dev/null",
+		 cc ? cc : "cc", so);
+	if (system(cmd) != 0) {
+		printf("test/unit/insn/isa.s: not assembled (binutils 2.38 or later needed), "
+		       "skipped\n");
+		return;
+	}
+	test_object(so);
+	unlink(so);
+}
+
 static int have_objdump(void)
 {
 	return system("objdump --version >/dev/null 2>&1") == 0;
@@ -881,6 +903,8 @@ int main(int argc, char **argv)
 	}
 	for (i = 0; i < nobj; i++)
 		tested += test_object(objs[i]) == 0;
+	if (argc <= 1)
+		test_isa();
 	check(tested > 0, "at least one real object compared");
 #else
 	(void)argc;
