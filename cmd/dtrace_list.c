@@ -81,12 +81,38 @@ static char *full_desc(const char *text, dtrace_probespec_t spec)
  * A description the library cannot parse is reported against the option
  * argument it came from (arg), as a compilation would.
  */
-static void list_desc(struct dc_list *ls, const char *desc,
+/*
+ * $target in a description to list (pid$target:::), as the compiler
+ * expands it; a copy, or NULL if out of memory.
+ */
+static char *expand_target(struct dcmd *c, const char *desc)
+{
+	const char *m = strstr(desc, "$target");
+	char pid[16], *res;
+
+	if (!m || c->dc_nprocs == 0)
+		return strdup(desc);
+	snprintf(pid, sizeof(pid), "%d",
+		 (int)dtrace_proc_getpid(c->dc_procs[0].pr_proc));
+	if (!(res = malloc(strlen(desc) + strlen(pid) + 1)))
+		return NULL;
+	sprintf(res, "%.*s%s%s", (int)(m - desc), desc, pid, m + 7);
+	return res;
+}
+
+static void list_desc(struct dc_list *ls, const char *text,
 		      dtrace_probespec_t spec, const char *arg)
 {
 	struct dcmd *c = ls->ls_cmd;
-	char *full = full_desc(desc, spec);
+	char *desc = expand_target(c, text);
+	char *full = desc ? full_desc(desc, spec) : NULL;
 	int rc;
+
+	if (!desc) {
+		dc_error("%s", strerror(ENOMEM));
+		ls->ls_status = DC_ERROR;
+		return;
+	}
 
 	ls->ls_count = 0;
 	rc = dtrace_probe_iter(c->dc_dtp, desc, spec, list_probe, ls);
@@ -104,6 +130,7 @@ static void list_desc(struct dc_list *ls, const char *desc,
 		ls->ls_status = DC_ERROR;
 	}
 	free(full);
+	free(desc);
 }
 
 static int list_script_desc(dtrace_hdl_t *dtp, const char *desc, void *arg)
@@ -166,10 +193,50 @@ static void list_text(struct dc_list *ls, struct dc_prog *p)
 	free(text);
 }
 
+static int list_nothing(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
+{
+	(void)dtp;
+	(void)pd;
+	(void)arg;
+	return 0;
+}
+
+/*
+ * -l with -c or -p: the processes are created or grabbed first ($target),
+ * and a listing of everything has their pid probes too (entry and return
+ * of every function): the pid<PID> providers are made here, by a
+ * description of theirs that names no function ("-"), so that the
+ * listing's populating makes each function's probes together.
+ */
+static int list_procs(struct dcmd *c)
+{
+	char desc[64];
+	int i, status;
+
+	if (c->dc_nprocs == 0)
+		return DC_OK;
+	if ((status = dc_procs_start(c)) != DC_OK)
+		return status;
+	for (i = 0; c->dc_nprogs == 0 && i < c->dc_nprocs; i++) {
+		snprintf(desc, sizeof(desc), "pid%d::-:entry",
+			 (int)dtrace_proc_getpid(c->dc_procs[i].pr_proc));
+		if (dtrace_probe_iter(c->dc_dtp, desc, DTRACE_PROBESPEC_NAME,
+				      list_nothing, NULL) != 0) {
+			dc_dterror(c, "failed to list the probes of process %d",
+				   (int)dtrace_proc_getpid(c->dc_procs[i].pr_proc));
+			return DC_ERROR;
+		}
+	}
+	return DC_OK;
+}
+
 int dc_list(struct dcmd *c)
 {
 	struct dc_list ls = { .ls_cmd = c, .ls_status = DC_OK };
-	int i;
+	int i, status;
+
+	if ((status = list_procs(c)) != DC_OK)
+		return status;
 
 	fprintf(c->dc_out, "%5s %10s %17s %33s %s\n",
 		"ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");

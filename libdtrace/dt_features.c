@@ -15,6 +15,9 @@
  *   kprobe.multi  a BPF_TRACE_KPROBE_MULTI link of no function: the kernel
  *                 says EINVAL (no functions) where it has them, EOPNOTSUPP
  *                 where it was built without CONFIG_FPROBE
+ *   uprobe.multi  a BPF_TRACE_UPROBE_MULTI link on a file that does not
+ *                 exist: ENOENT where the kernel has them (it got as far
+ *                 as the path), EINVAL before Linux 6.6
  *
  * The answers hold for the whole process (one kernel): they are kept in
  * static storage, under a lock since handles may live in several threads.
@@ -29,6 +32,7 @@
 #include "dt_impl.h"
 #include "dt_btf.h"
 #include "dt_features.h"
+#include "dt_uprobe.h"
 
 #define DT_KPROBE_PMU	"/sys/bus/event_source/devices/kprobe/type"
 
@@ -154,6 +158,33 @@ static int dt_kf_kprobe_multi(dtrace_hdl_t *dtp, dt_kfstate_t *kf)
 	return 0;
 }
 
+static int dt_kf_uprobe_multi(dtrace_hdl_t *dtp, dt_kfstate_t *kf)
+{
+	uint64_t off = 0;
+	int fd, lfd, err;
+
+	(void)dtp;
+	fd = dt_kf_load(BPF_PROG_TYPE_KPROBE, DT_BPF_TRACE_UPROBE_MULTI, 0);
+	if (fd < 0) {
+		snprintf(kf->kf_why, sizeof(kf->kf_why),
+			 "the kernel refuses uprobe.multi programs: %s", strerror(errno));
+		return 0;
+	}
+	lfd = dt_uprobe_multi_link(fd, "/nonexistent/dtrace-uprobe-multi-probe", &off, NULL, NULL,
+				   1, 0, 0);
+	err = errno;
+	close(fd);
+	if (lfd >= 0) {
+		close(lfd);	/* not expected: the file does not exist */
+		return 1;
+	}
+	if (err == ENOENT)
+		return 1;
+	snprintf(kf->kf_why, sizeof(kf->kf_why), "the kernel has no uprobe.multi links: %s",
+		 strerror(err));
+	return 0;
+}
+
 static const struct {
 	const char *name;
 	int (*probe)(dtrace_hdl_t *, dt_kfstate_t *);
@@ -163,6 +194,7 @@ static const struct {
 	[DT_KF_RAW_TP] = { "raw_tp", dt_kf_raw_tp },
 	[DT_KF_KPROBE] = { "kprobes", dt_kf_kprobe },
 	[DT_KF_KPROBE_MULTI] = { "kprobe.multi", dt_kf_kprobe_multi },
+	[DT_KF_UPROBE_MULTI] = { "uprobe.multi", dt_kf_uprobe_multi },
 };
 
 int dt_kfeature(dtrace_hdl_t *dtp, dt_kfeature_t f, const char **why)

@@ -15,6 +15,7 @@ typedef enum dt_kfeature {
 	DT_KF_RAW_TP,		/* BPF_PROG_TYPE_RAW_TRACEPOINT loads */
 	DT_KF_KPROBE,		/* the kprobe PMU (perf_event_open of kprobes) */
 	DT_KF_KPROBE_MULTI,	/* BPF_TRACE_KPROBE_MULTI links (CONFIG_FPROBE) */
+	DT_KF_UPROBE_MULTI,	/* BPF_TRACE_UPROBE_MULTI links (Linux 6.6) */
 	DT_KF_NFEATURES
 } dt_kfeature_t;
 

@@ -400,11 +400,15 @@ static int dt_probe_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd, dt_probe_iter
 	}
 	if (exact) {
 		dt_probe_t *pr = dt_probe_hash_find(dtp, pd->prv, pd->mod, pd->fun, pd->prb);
+		dt_provider_t *pv = pr == NULL ? dt_provider_lookup(dtp, pd->prv) : NULL;
 
-		if (pr == NULL)
+		/* a module named by an alias is found by the walk below */
+		if (pr == NULL && (pv == NULL || pv->pv_impl->mod_alias == NULL))
 			return 0;
-		rc = dt_probe_call(dtp, pr, f, arg, &n);
-		return rc < 0 ? -1 : n;
+		if (pr != NULL) {
+			rc = dt_probe_call(dtp, pr, f, arg, &n);
+			return rc < 0 ? -1 : n;
+		}
 	}
 	for (id = 1; id <= dtp->dt_nprobes; id++) {
 		dt_probe_t *pr = dtp->dt_probes[id];
@@ -413,8 +417,11 @@ static int dt_probe_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd, dt_probe_iter
 			lastpv = pr->pr_prov;
 			lastok = dt_field_match(lastpv->pv_name, pd->prv);
 		}
-		if (!lastok || !dt_field_match(pr->pr_mod, pd->mod) ||
-		    !dt_field_match(pr->pr_func, pd->fun) || !dt_field_match(pr->pr_name, pd->prb))
+		if (!lastok || !dt_field_match(pr->pr_func, pd->fun) ||
+		    !dt_field_match(pr->pr_name, pd->prb) ||
+		    (!dt_field_match(pr->pr_mod, pd->mod) &&
+		     (lastpv->pv_impl->mod_alias == NULL ||
+		      !lastpv->pv_impl->mod_alias(dtp, pr, pd->mod))))
 			continue;
 		rc = dt_probe_call(dtp, pr, f, arg, &n);
 		if (rc < 0)

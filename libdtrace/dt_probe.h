@@ -208,6 +208,12 @@ typedef struct dt_provimpl {
 	 * fentry.)
 	 */
 	const char *(*unavailable)(struct dtrace_hdl *, struct dt_provider *);
+	/*
+	 * optional: does a description's module pattern name the probe's
+	 * module by another name than pr_mod?  ("a.out" for a pid probe in
+	 * the executable.)
+	 */
+	int (*mod_alias)(struct dtrace_hdl *, const dt_probe_t *, const char *pattern);
 } dt_provimpl_t;
 
 typedef struct dt_provider {

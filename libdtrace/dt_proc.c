@@ -36,7 +36,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <elf.h>
 #include <sys/ptrace.h>
+#include <sys/user.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -61,6 +63,7 @@ struct dtrace_proc {
 	int dpr_errfd;		/* the same: its exec's errno, or EOF once exec'ed */
 	int dpr_pidfd;		/* grabbed: readable once it has exited; -1: kill() */
 	int dpr_status;		/* created and exited: its waitpid() status, else -1 */
+	int dpr_ready;		/* created: run on to its entry point (dt_proc_ready) */
 	char *dpr_file;		/* what it runs, for messages */
 	dtrace_proc_t *dpr_next;
 };
@@ -471,4 +474,99 @@ int dt_proc_func_iter(dtrace_hdl_t *dtp, dt_proc_t *pr, const char *obj, dt_usym
 		      void *arg)
 {
 	return dt_usym_iter(dtp, pr->dpr_pid, obj, cb, arg);
+}
+
+pid_t dt_proc_pid(const dt_proc_t *pr)
+{
+	return pr->dpr_pid;
+}
+
+int dt_proc_gone(dtrace_hdl_t *dtp, dt_proc_t *pr)
+{
+	return dtrace_proc_state(dtp, pr) == DTRACE_PROC_EXITED;
+}
+
+/* Its entry point, from its auxiliary vector; 0 if unknown. */
+static uint64_t dt_proc_entry(pid_t pid)
+{
+	char path[64];
+	uint64_t av[2], entry = 0;
+	FILE *fp;
+
+	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
+	if ((fp = fopen(path, "re")) == NULL)
+		return 0;
+	while (entry == 0 && fread(av, sizeof(av), 1, fp) == 1 && av[0] != AT_NULL) {
+		if (av[0] == AT_ENTRY)
+			entry = av[1];
+	}
+	fclose(fp);
+	return entry;
+}
+
+#if defined(__x86_64__)
+#define DT_PROC_BREAK	0xccUL		/* int3 */
+#define DT_PROC_BREAKLEN	1	/* the trap reports the address after it */
+#define DT_PROC_PC(r)	((r).rip)
+#endif
+
+/*
+ * Run a seized child stopped at its exec on to a breakpoint at its entry
+ * point; there the word is restored and its PC set back.  It is left
+ * in that signal-delivery stop (SIGTRAP), which dtrace_proc_continue()
+ * ends without delivering the signal.
+ */
+int dt_proc_ready(dtrace_hdl_t *dtp, dt_proc_t *pr)
+{
+#ifdef DT_PROC_BREAK
+	struct user_regs_struct regs;
+	uint64_t entry;
+	long word;
+	int st;
+
+	if (!pr->dpr_created || !pr->dpr_traced || pr->dpr_ready || pr->dpr_gofd >= 0 ||
+	    pr->dpr_state != DTRACE_PROC_STOPPED)
+		return 0;
+	pr->dpr_ready = 1;
+	if ((entry = dt_proc_entry(pr->dpr_pid)) == 0)
+		return 0;	/* left at its exec: what is mapped is all there is */
+	errno = 0;
+	word = ptrace(PTRACE_PEEKTEXT, pr->dpr_pid, (void *)entry, NULL);
+	if (errno != 0 ||
+	    ptrace(PTRACE_POKETEXT, pr->dpr_pid, (void *)entry,
+		   (void *)((word & ~0xffUL) | DT_PROC_BREAK)) != 0 ||
+	    ptrace(PTRACE_CONT, pr->dpr_pid, NULL, NULL) != 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot run %s to its entry point: %s",
+				     pr->dpr_file, strerror(errno));
+	for (;;) {
+		if (dt_proc_wait(pr->dpr_pid, &st, 0) < 0) {
+			dt_proc_exited(pr, -1);
+			break;
+		}
+		if (!WIFSTOPPED(st)) {
+			dt_proc_exited(pr, st);
+			break;
+		}
+		if ((st >> 16) == 0 && WSTOPSIG(st) == SIGTRAP &&
+		    ptrace(PTRACE_GETREGS, pr->dpr_pid, NULL, &regs) == 0 &&
+		    DT_PROC_PC(regs) == entry + DT_PROC_BREAKLEN) {
+			DT_PROC_PC(regs) = entry;
+			if (ptrace(PTRACE_POKETEXT, pr->dpr_pid, (void *)entry, (void *)word) != 0 ||
+			    ptrace(PTRACE_SETREGS, pr->dpr_pid, NULL, &regs) != 0)
+				return dt_set_errmsg(dtp, D_NONE, "cannot stop %s at its entry point: "
+						     "%s", pr->dpr_file, strerror(errno));
+			dt_usyms_read(dtp, pr->dpr_pid);
+			return 0;
+		}
+		dt_proc_stopped(dtp, pr, st);	/* a signal on the way is handed on */
+	}
+	if (pr->dpr_status != -1 && WIFSIGNALED(pr->dpr_status))
+		return dt_set_errmsg(dtp, D_NONE, "%s exited before its entry point: %s",
+				     pr->dpr_file, strsignal(WTERMSIG(pr->dpr_status)));
+	return dt_set_errmsg(dtp, D_NONE, "%s exited before its entry point", pr->dpr_file);
+#else
+	(void)dtp;
+	(void)pr;
+	return 0;
+#endif
 }

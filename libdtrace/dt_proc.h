@@ -27,6 +27,22 @@ typedef struct dtrace_proc dt_proc_t;
  */
 extern dt_proc_t *dt_proc_lookup(dtrace_hdl_t *, pid_t);
 
+/*
+ * Get it to where the objects it starts with are mapped: a created process
+ * still at its exec stop has only its executable and the dynamic linker
+ * mapped, so it is run on to its entry point (AT_ENTRY), where the dynamic
+ * linker has mapped and relocated the libraries it needs and run their
+ * constructors, and the program's own first instruction has not run; it
+ * stays stopped there until dtrace_proc_continue().  Nothing to do for a
+ * process already running or already there.  0, or -1 + message (it
+ * exited on the way).
+ */
+extern int dt_proc_ready(dtrace_hdl_t *, dt_proc_t *);
+
+/* Its pid; whether it has exited (as dtrace_proc_state() says). */
+extern pid_t dt_proc_pid(const dt_proc_t *);
+extern int dt_proc_gone(dtrace_hdl_t *, dt_proc_t *);
+
 /* The objects it maps, from its lowest address up; non-zero from cb stops. */
 extern int dt_proc_obj_iter(dtrace_hdl_t *, dt_proc_t *, dt_uobj_f *cb, void *arg);
 

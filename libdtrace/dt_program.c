@@ -81,7 +81,8 @@ static void dt_stmt_descs(dt_pcb_t *pcb, dt_stmt_t *st)
 			continue;
 		if (n < 0) {
 			snprintf(buf, sizeof(buf), "%s", dtp->dt_errmsg);
-			dnerror(d, D_PDESC_INVAL, "%s", buf);
+			dnerror(d, dtp->dt_errtag == D_NONE ? D_PDESC_INVAL : dtp->dt_errtag,
+				"%s", buf);
 		}
 		if (pcb->pcb_cflags & DTRACE_C_ZDEFS || dt_opt(dtp, DT_OPT_ZDEFS) > 0)
 			continue;

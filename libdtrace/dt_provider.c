@@ -17,6 +17,7 @@ extern const dt_provimpl_t dt_prov_syscall;
 extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_rawtp;
 extern const dt_provimpl_t dt_prov_fbt;
+extern const dt_provimpl_t dt_prov_pid;
 
 static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_dtrace,	/* first: BEGIN, END, ERROR are probes 1, 2, 3 */
@@ -25,6 +26,7 @@ static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_sdt,
 	&dt_prov_rawtp,
 	&dt_prov_fbt,
+	&dt_prov_pid,
 };
 
 int dt_provider_init(dtrace_hdl_t *dtp)

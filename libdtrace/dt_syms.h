@@ -50,6 +50,27 @@ extern int dt_usym_byname(dtrace_hdl_t *, pid_t pid, const char *obj, const char
 typedef int dt_usym_f(const dt_symres_t *, uint64_t size, void *arg);
 extern int dt_usym_iter(dtrace_hdl_t *, pid_t pid, const char *obj, dt_usym_f *cb, void *arg);
 
+/*
+ * The functions of an object a process maps, for the pid provider: one
+ * name per address (of aliases, the one illumos prefers: global before
+ * weak before local, then the fewest leading underscores: malloc, not
+ * __libc_malloc), with where its code is in the file.
+ */
+typedef struct dt_ufunc {
+	const char *uf_name;
+	const char *uf_path;	/* the object's path, as mapped */
+	const char *uf_base;	/* its base name */
+	uint64_t uf_addr;	/* the function's address in the process */
+	uint64_t uf_off;	/* the file offset of its first byte */
+	uint64_t uf_size;	/* bytes (up to the next symbol if the symbol has no size) */
+} dt_ufunc_t;
+typedef int dt_ufunc_f(const dt_ufunc_t *, void *arg);
+/* Every function of the object of pid at path (exactly); non-zero from cb stops. */
+extern int dt_usym_func_iter(dtrace_hdl_t *, pid_t pid, const char *path, dt_ufunc_f *cb,
+			     void *arg);
+/* Has that object a .symtab (not stripped)?  1, 0, or -1 if it cannot be read. */
+extern int dt_usym_has_symtab(dtrace_hdl_t *, pid_t pid, const char *path);
+
 /* An object mapped by a process. */
 typedef struct dt_uobjinfo {
 	const char *oi_path;		/* the mapped file */

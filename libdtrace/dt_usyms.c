@@ -17,6 +17,9 @@
  * dt_usym_iter) in the objects a process maps (dt_usyms_obj_iter).
  */
 #include <elf.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <unistd.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -583,4 +586,88 @@ void dt_usyms_fini(dtrace_hdl_t *dtp)
 	}
 	free(uu);
 	dtp->dt_usyms = NULL;
+}
+
+/* Leading underscores of a name: illumos prefers the alias with the fewest. */
+static int dt_usym_unders(const char *name)
+{
+	int n = 0;
+
+	while (name[n] == '_')
+		n++;
+	return n;
+}
+
+/* Is a better than b as the one name of their address? */
+static int dt_usym_better(const dt_usym_t *a, const dt_usym_t *b)
+{
+	if (a->us_rank != b->us_rank)
+		return a->us_rank < b->us_rank;
+	if (dt_usym_unders(a->us_name) != dt_usym_unders(b->us_name))
+		return dt_usym_unders(a->us_name) < dt_usym_unders(b->us_name);
+	return strcmp(a->us_name, b->us_name) < 0;
+}
+
+int dt_usym_func_iter(dtrace_hdl_t *dtp, pid_t pid, const char *path, dt_ufunc_f *cb, void *arg)
+{
+	dt_uproc_t *up = pid > 0 ? dt_usyms_mapped(dtp, pid) : NULL;
+	const dt_uobj_t *uo = NULL;
+	const dt_umap_t *um;
+	size_t i, k, j;
+	int rc;
+
+	for (i = 0; up != NULL && i < up->up_nmaps && uo == NULL; i++) {
+		if (strcmp(up->up_maps[i].um_obj->uo_path, path) == 0)
+			uo = up->up_maps[i].um_obj;
+	}
+	if (uo == NULL || (um = dt_uproc_biased(up, uo)) == NULL)
+		return 0;
+	for (k = 0; k < uo->uo_nsyms; k = j) {
+		const dt_usym_t *best = NULL;
+		const dt_umap_t *m;
+		dt_ufunc_t uf;
+
+		for (j = k; j < uo->uo_nsyms && uo->uo_syms[j].us_value == uo->uo_syms[k].us_value;
+		     j++) {
+			if (uo->uo_syms[j].us_func &&
+			    (best == NULL || dt_usym_better(&uo->uo_syms[j], best)))
+				best = &uo->uo_syms[j];
+		}
+		if (best == NULL)
+			continue;
+		uf = (dt_ufunc_t){ .uf_name = best->us_name, .uf_path = uo->uo_path,
+				   .uf_base = uo->uo_base, .uf_addr = best->us_value + um->um_bias,
+				   .uf_size = best->us_size };
+		/* the file offset, through the mapping the function's code is in */
+		if ((m = dt_uproc_find(up, uf.uf_addr)) == NULL || m->um_obj != uo)
+			continue;
+		uf.uf_off = uf.uf_addr - m->um_start + m->um_pgoff;
+		if ((rc = cb(&uf, arg)) != 0)
+			return rc;
+	}
+	return 0;
+}
+
+int dt_usym_has_symtab(dtrace_hdl_t *dtp, pid_t pid, const char *path)
+{
+	Elf *elf;
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+	int fd, found = 0;
+
+	(void)dtp;
+	(void)pid;
+	if (elf_version(EV_CURRENT) == EV_NONE || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	if ((elf = elf_begin(fd, ELF_C_READ, NULL)) == NULL) {
+		close(fd);
+		return -1;
+	}
+	while (!found && (scn = elf_nextscn(elf, scn)) != NULL) {
+		if (gelf_getshdr(scn, &sh) != NULL && sh.sh_type == SHT_SYMTAB)
+			found = 1;
+	}
+	elf_end(elf);
+	close(fd);
+	return found;
 }

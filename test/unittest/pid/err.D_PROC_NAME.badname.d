@@ -1,0 +1,7 @@
+/*
+ * @@requires: root uprobes
+ * @@trigger: pid-calls
+ */
+pid$target:a.out:pidt_add:foo
+{
+}

@@ -1,0 +1,2 @@
+second argument 100: 4 calls
+
