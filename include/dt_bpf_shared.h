@@ -85,6 +85,27 @@ typedef long long int64_t;
  */
 #define DT_STACK_CACHE		8
 
+/*
+ * A ustack() record the consumer unwinds with the objects' call-frame
+ * information (libdtrace/dt_unwind.c, doc/ustack.md): this header, the
+ * user registers as the kernel saved them at its entry (x86_64's struct
+ * pt_regs, whose word indexes follow), then `nbytes` of the user stack
+ * from the saved sp up (option ustackcopy).  Word 0 has DT_USTACK_RAW set,
+ * which a frame-pointer ustack() datum (pid, then PCs) never has.
+ */
+#define DT_USTACK_RAW		(1ULL << 63)
+#define DT_USTACK_FRAMES(w0)	(((w0) >> 32) & 0xffff)	/* ustack(n)'s n */
+#define DT_UREGS_N		21	/* words of x86_64's struct pt_regs */
+#define DT_UREG_BP		4
+#define DT_UREG_IP		16
+#define DT_UREG_SP		19
+#define DT_USTACK_COPYMAX	16384	/* most ustackcopy bytes a record holds */
+typedef struct dt_ustack_raw {
+	uint64_t pid_flags;	/* pid | frames << 32 | DT_USTACK_RAW */
+	uint64_t nbytes;	/* stack bytes copied (a prefix of ustackcopy) */
+	uint64_t regs[DT_UREGS_N];
+} dt_ustack_raw_t;
+
 /* Machine state, at offset 0 of the per-CPU scratch value. */
 typedef struct dt_mstate {
 	uint32_t prid;		/* probe id */

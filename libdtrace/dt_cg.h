@@ -120,6 +120,12 @@ extern void dt_cg_stack_keyid(dt_cg_t *, dt_node_t *, int32_t off);
 /* Check and type such a call wherever it is (dt_cook_func); record its datum. */
 extern void dt_cook_stack(dt_pcb_t *, dt_node_t *);
 extern void dt_cg_stack_rec(dt_cg_t *, dt_node_t *);
+/*
+ * Bytes of a ustack() record unwound by the consumer (dt_ustack_raw_t and
+ * the stack copy, option ustackcopy); 0 when ustack() records frame-pointer
+ * PCs instead.
+ */
+extern uint32_t dt_cg_ustack_rawsize(dtrace_hdl_t *);
 /* stackdepth, ustackdepth, ucaller: the value's register. */
 extern int dt_cg_stack_bvar(dt_cg_t *, const dt_node_t *, int id);
 

@@ -8,6 +8,11 @@
  * Only raw data is recorded (layouts in dt_impl.h): PCs from bpf_get_stack()
  * (user ones with BPF_F_USER_STACK, after the pid), addresses, and the pid
  * for user addresses.  Symbols are looked up by the consumer (dt_stack.c).
+ * A ustack() record is by default not PCs but the user registers and the
+ * top of the user stack (option ustackcopy), which the consumer unwinds
+ * with the objects' call-frame information (dt_unwind.c): frame pointers
+ * stop at the first function built without them (most of libc).  As an
+ * aggregation key, ustack() stays the frame-pointer PCs (doc/ustack.md).
  * The built-in variables stackdepth, ustackdepth, caller and ucaller come
  * from bpf_get_stack() too.  Kernel stacks skip the frames the trampoline
  * says come before the probe's caller (dt_mstate_t.kskip: an fbt probe's
@@ -22,6 +27,8 @@
 #include "dt_syms.h"
 
 #define DT_STACK_REC_BASE	(DT_MEM_BUF + (int)sizeof(dt_rec_hdr_t))
+/* Pieces of the stack copied when the whole does not read (it crosses the stack's end). */
+#define DT_USTACK_CHUNK		512
 #define DT_F_USER_STACK		(1ULL << 8)	/* BPF_F_USER_STACK */
 /* Frames of bpf_get_task_stack() itself: __bpf_get_stack, the helper, the program. */
 #define DT_KSTACK_SKIP		3
@@ -160,6 +167,123 @@ static void dt_cg_stack_pid(dt_cg_t *cg, int reg, int32_t off)
 	dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, NULL, NULL);
 	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_RSH, 0, 32));
 	dt_emit(cg->cg_prog, BPF_STORE(BPF_DW, reg, off, 0));
+}
+
+/* Stack bytes a ustack() record copies: option ustackcopy, rounded to chunks; 0: frame pointers. */
+static uint32_t dt_cg_ustack_copy(dtrace_hdl_t *dtp)
+{
+#ifdef __x86_64__
+	int64_t n = dt_opt(dtp, DT_OPT_USTACKCOPY);
+
+	if (n <= 0)
+		return 0;
+	n = (n + DT_USTACK_CHUNK - 1) & ~(int64_t)(DT_USTACK_CHUNK - 1);
+	return n > DT_USTACK_COPYMAX ? DT_USTACK_COPYMAX : (uint32_t)n;
+#else
+	(void)dtp;
+	return 0;	/* the registers' layout (dt_ustack_raw_t) is x86_64's */
+#endif
+}
+
+uint32_t dt_cg_ustack_rawsize(dtrace_hdl_t *dtp)
+{
+	uint32_t n = dt_cg_ustack_copy(dtp);
+
+	return n == 0 ? 0 : (uint32_t)sizeof(dt_ustack_raw_t) + n;
+}
+
+/* Bytes of a stack or symbol datum as a record (dt_cg_stack_size: as a key). */
+static uint32_t dt_cg_stack_recsize(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	uint32_t raw = dt_cg_ustack_rawsize(cg->cg_dtp);
+
+	if (dt_cg_stack_kind(dnp) == DT_ACT_USTACK && raw != 0)
+		return raw;
+	return dt_cg_stack_size(cg, dnp);
+}
+
+/*
+ * [r7 + off] = a call of the helper with (r7 + buf, size, [r7 + from] + add)
+ * (bpf_probe_read_user/kernel); r0 its result.
+ */
+static void dt_cg_ustack_read(dt_cg_t *cg, const dt_node_t *dnp, int helper, int32_t buf,
+			      uint32_t size, int src, int32_t add)
+{
+	int b = dt_cg_reg_alloc(cg, dnp), a = dt_cg_reg_alloc(cg, dnp);
+	int argv[3] = { b, -1, a };
+	int64_t imm[3] = { 0, size, 0 };
+
+	dt_emit(cg->cg_prog, BPF_MOV_REG(b, 7));
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, b, buf));
+	dt_emit(cg->cg_prog, BPF_MOV_REG(a, src));
+	if (add != 0)
+		dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, a, add));
+	dt_cg_call(cg, helper, NULL, 3, argv, imm);
+	dt_cg_reg_free(cg, a);
+	dt_cg_reg_free(cg, b);
+}
+
+/*
+ * A ustack() record for the consumer to unwind, at r7 + off
+ * (dt_ustack_raw_t, then the stack copy):
+ *
+ *	w->pid_flags = pid | frames << 32 | DT_USTACK_RAW;
+ *	w->nbytes = 0;
+ *	bpf_probe_read_kernel(w->regs, sizeof(w->regs), bpf_task_pt_regs(current));
+ *	sp = w->regs[DT_UREG_SP];
+ *	if (sp != 0 && bpf_probe_read_user(w + 1, copy, sp) == 0)
+ *		w->nbytes = copy;
+ *	else if (sp != 0)
+ *		for (i = 0; i < copy / CHUNK; i++) {	// unrolled
+ *			if (bpf_probe_read_user(w + 1 + CHUNK * i, CHUNK, sp + CHUNK * i))
+ *				break;
+ *			w->nbytes = CHUNK * (i + 1);
+ *		}
+ *
+ * The registers are those the kernel saved when the thread last entered
+ * it (system call, interrupt, the breakpoint of a uprobe): where the thread
+ * is in user space, whatever the probe.  A kernel thread's are zero: sp 0,
+ * no copy.  The chunks serve a stack whose end is nearer than the copy's
+ * size (the main thread's, in a shallow call): a read that crosses it fails
+ * as a whole.
+ */
+static void dt_cg_ustack_raw(dt_cg_t *cg, const dt_node_t *dnp, int32_t off, uint32_t frames)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	uint32_t copy = dt_cg_ustack_copy(cg->cg_dtp);
+	int32_t regs = off + (int32_t)offsetof(dt_ustack_raw_t, regs);
+	int32_t data = off + (int32_t)sizeof(dt_ustack_raw_t);
+	int32_t nbytes = off + (int32_t)offsetof(dt_ustack_raw_t, nbytes);
+	int argv[1] = { 0 }, t, sp, done = dt_label_new(p), chunks = dt_label_new(p);
+
+	dt_cg_stack_pid(cg, 7, off);
+	t = dt_cg_reg_alloc(cg, dnp);
+	dt_emit_ld64(p, t, DT_USTACK_RAW | (uint64_t)frames << 32);
+	dt_emit(p, BPF_ALU64_REG(BPF_OR, t, 0));
+	dt_emit(p, BPF_STORE(BPF_DW, 7, off, t));
+	dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, nbytes, 0));
+	dt_cg_call(cg, BPF_FUNC_get_current_task_btf, NULL, 0, NULL, NULL);
+	dt_cg_call(cg, BPF_FUNC_task_pt_regs, NULL, 1, argv, NULL);
+	dt_emit(p, BPF_MOV_REG(t, 0));
+	dt_cg_ustack_read(cg, dnp, BPF_FUNC_probe_read_kernel, regs, 8 * DT_UREGS_N, t, 0);
+	sp = t;
+	dt_emit(p, BPF_LOAD(BPF_DW, sp, 7, regs + 8 * DT_UREG_SP));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, sp, 0, 0), done);
+	dt_cg_ustack_read(cg, dnp, BPF_FUNC_probe_read_user, data, copy, sp, 0);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), chunks);
+	dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, nbytes, (int32_t)copy));
+	dt_emit_jmp(p, BPF_GOTO(0), done);
+	dt_label_place(p, chunks);
+	for (uint32_t i = 0; i < copy / DT_USTACK_CHUNK; i++) {
+		int32_t at = (int32_t)(DT_USTACK_CHUNK * i);
+
+		dt_cg_ustack_read(cg, dnp, BPF_FUNC_probe_read_user, data + at, DT_USTACK_CHUNK, sp,
+				  at);
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), done);
+		dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, nbytes, at + DT_USTACK_CHUNK));
+	}
+	dt_label_place(p, done);
+	dt_cg_reg_free(cg, t);
 }
 
 /*
@@ -344,8 +468,12 @@ void dt_cg_stack_rec(dt_cg_t *cg, dt_node_t *dnp)
 	dt_recdesc_t *rd;
 
 	dt_cook_stack(cg->cg_pcb, dnp);
-	rd = dt_cg_rec(cg, dnp, (dt_act_t)dt_cg_stack_kind(dnp), dt_cg_stack_size(cg, dnp), 8);
-	dt_cg_stack_store(cg, dnp, 7, DT_STACK_REC_BASE + (int32_t)rd->rd_offset);
+	rd = dt_cg_rec(cg, dnp, (dt_act_t)dt_cg_stack_kind(dnp), dt_cg_stack_recsize(cg, dnp), 8);
+	if (dt_cg_stack_kind(dnp) == DT_ACT_USTACK && dt_cg_ustack_rawsize(cg->cg_dtp) != 0)
+		dt_cg_ustack_raw(cg, dnp, DT_STACK_REC_BASE + (int32_t)rd->rd_offset,
+				 dt_cg_stack_frames(cg->cg_dtp, dnp));
+	else
+		dt_cg_stack_store(cg, dnp, 7, DT_STACK_REC_BASE + (int32_t)rd->rd_offset);
 }
 
 /*

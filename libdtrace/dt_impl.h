@@ -35,7 +35,7 @@ enum dt_option {
 	DT_OPT_STATUSRATE, DT_OPT_STRSIZE, DT_OPT_SWITCHRATE,
 	DT_OPT_USTACKFRAMES, DT_OPT_AGGSORTKEY, DT_OPT_AGGSORTKEYPOS,
 	DT_OPT_AGGSORTPOS, DT_OPT_AGGSORTREV, DT_OPT_QUIETRESIZE,
-	DT_OPT_PRINTSIZE, DT_OPT_AGGPERCPU,
+	DT_OPT_PRINTSIZE, DT_OPT_AGGPERCPU, DT_OPT_USTACKCOPY,
 	/* compile-time */
 	DT_OPT_ERRTAGS, DT_OPT_ZDEFS, DT_OPT_DEFAULTARGS, DT_OPT_ARGREF,
 	DT_OPT_EMPTY, DT_OPT_PSPEC, DT_OPT_NOLIBS, DT_OPT_DROPTAGS,
@@ -53,8 +53,10 @@ typedef enum dt_act {
 	/*
 	 * Stacks and symbols (dt_stack.h), as records and as aggregation keys:
 	 * STACK is rd_size / 8 kernel PCs (0 ends it early); USTACK is the
-	 * pid (8 bytes) then PCs; SYM and MOD an 8-byte kernel address; USYM,
-	 * UMOD and UADDR the pid then an 8-byte user address.
+	 * pid (8 bytes) then PCs, or, unwound by the consumer, a
+	 * dt_ustack_raw_t and the stack bytes (dt_bpf_shared.h); SYM and
+	 * MOD an 8-byte kernel address; USYM, UMOD and UADDR the pid then an
+	 * 8-byte user address.
 	 */
 	DT_ACT_STACK,
 	DT_ACT_USTACK,
@@ -270,6 +272,7 @@ struct dtrace_hdl {
 	uint64_t *dt_aggdrops;		/* per-CPU aggregation drops reported so far */
 	struct dt_ksyms *dt_ksyms;	/* kernel symbols (dt_ksyms.c), loaded on first use */
 	struct dt_usyms *dt_usyms;	/* user symbols by process and object (dt_usyms.c) */
+	struct dt_unwind *dt_unwind;	/* per-process unwinding state (dt_unwind.c) */
 	struct dtrace_proc *dt_procs;	/* processes created or grabbed (dt_proc.c) */
 };
 

@@ -24,9 +24,10 @@ static uint32_t dt_round8(uint32_t n)
 
 /*
  * The output record area: room for DT_REC_NSTR strings of strsize, at least
- * DT_CG_MAXREC.  Its end stays below 32 KB from the scratch value's start,
- * since generated code stores into the record with 16-bit signed offsets from
- * r7; a perf sample of that size is well within perf's 64 KB.
+ * DT_CG_MAXREC, plus one ustack() record with its stack copy.  Its end
+ * stays below 32 KB from the scratch value's start, since generated code
+ * stores into the record with 16-bit signed offsets from r7; a perf sample
+ * of that size is well within perf's 64 KB.
  */
 #define DT_REC_NSTR	6
 #define DT_REC_END	32760
@@ -37,6 +38,8 @@ uint32_t dt_mem_recsize(dtrace_hdl_t *dtp)
 
 	if (n < DT_CG_MAXREC)
 		n = DT_CG_MAXREC;
+	/* and a ustack() with its stack copy on top of that */
+	n += dt_cg_ustack_rawsize(dtp);
 	if (DT_MEM_BUF + n > DT_REC_END)
 		n = (DT_REC_END - DT_MEM_BUF) & ~7u;
 	return n;

@@ -13,6 +13,7 @@
 #include "dt_ident.h"
 #include "dt_btf.h"
 #include "dt_proc.h"
+#include "dt_unwind.h"
 #include "dt_syms.h"
 #include "dt_aggregate.h"
 
@@ -105,6 +106,7 @@ void dtrace_close(dtrace_hdl_t *dtp)
 	dt_types_fini(dtp);
 	dt_ksyms_fini(dtp);
 	dt_usyms_fini(dtp);
+	dt_unwind_fini(dtp);
 	free(dtp->dt_strtab);
 	free(dtp->dt_strhash);
 	free(dtp->dt_tracefs);

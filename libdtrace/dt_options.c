@@ -72,6 +72,8 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "quietresize", DT_OPT_QUIETRESIZE, DT_OK_BOOL, 0 },
 	{ "printsize", DT_OPT_PRINTSIZE, DT_OK_SIZE, 8192 },
 	{ "aggpercpu", DT_OPT_AGGPERCPU, DT_OK_BOOL, 0 },
+	/* ustack(): user stack bytes copied for the consumer's unwinding; 0: frame pointers */
+	{ "ustackcopy", DT_OPT_USTACKCOPY, DT_OK_SIZE, 8192 },
 	{ "errtags", DT_OPT_ERRTAGS, DT_OK_FLAG, 0 },
 	{ "zdefs", DT_OPT_ZDEFS, DT_OK_FLAG, 0 },
 	{ "defaultargs", DT_OPT_DEFAULTARGS, DT_OK_FLAG, 0 },

@@ -4,13 +4,15 @@
  * %a, %A and %k.  The code generator (dt_cg_stack.c) records raw PCs and
  * addresses (with the pid for user ones); this file looks them up through
  * dt_ksyms.c and dt_usyms.c when they are printed, so symbols cost nothing
- * while tracing.
+ * while tracing.  A ustack() recorded as registers and stack bytes is
+ * unwound here first (dt_unwind.c).
  */
 #include <inttypes.h>
 #include <string.h>
 #include "dt_stack.h"
 #include "dt_syms.h"
 #include "dt_printf.h"
+#include "dt_unwind.h"
 
 /* Most frames a datum can hold (the record is at most 4 KiB). */
 #define DT_STACK_MAXPCS	512
@@ -127,8 +129,16 @@ static int dt_stack_datum(dtrace_hdl_t *dtp, FILE *fp, dt_act_t kind, const void
 	uint64_t pcs[DT_STACK_MAXPCS];
 	uint32_t n = dt_stack_words(data, size, pcs);
 
+	pid_t pid;
+	int nu;
+
 	if (kind == DT_ACT_STACK)
 		return dt_stack_frames(dtp, fp, 0, 0, pcs, n, indent, width);
+	if (kind == DT_ACT_USTACK && dt_unwind_israw(data, size)) {
+		if ((nu = dt_unwind(dtp, data, size, &pid, pcs, DT_STACK_MAXPCS)) < 0)
+			return -1;
+		return dt_stack_frames(dtp, fp, 1, pid, pcs, (uint32_t)nu, indent, width);
+	}
 	if (kind == DT_ACT_USTACK && n >= 1)
 		return dt_stack_frames(dtp, fp, 1, (pid_t)pcs[0], pcs + 1, n - 1, indent, width);
 	return dt_set_errmsg(dtp, D_NONE, "not a stack datum: kind %d", (int)kind);
