@@ -91,9 +91,14 @@ typedef long long int64_t;
  * user registers as the kernel saved them at its entry (x86_64's struct
  * pt_regs, whose word indexes follow), then `nbytes` of the user stack
  * from the saved sp up (option ustackcopy).  Word 0 has DT_USTACK_RAW set,
- * which a frame-pointer ustack() datum (pid, then PCs) never has.
+ * which a frame-pointer ustack() datum (pid, then PCs) never has.  Later
+ * ustack()s of the same clause (same thread, same moment) record only two
+ * words: word 0 with DT_USTACK_REF set too, then DT_USTACK_REFWORD: where
+ * the clause's first such record is, bytes back from this one, and its size.
  */
 #define DT_USTACK_RAW		(1ULL << 63)
+#define DT_USTACK_REF		(1ULL << 62)
+#define DT_USTACK_REFWORD(back, size)	((uint64_t)(size) << 32 | (uint32_t)(back))
 #define DT_USTACK_FRAMES(w0)	(((w0) >> 32) & 0xffff)	/* ustack(n)'s n */
 #define DT_UREGS_N		21	/* words of x86_64's struct pt_regs */
 #define DT_UREG_BP		4

@@ -458,6 +458,43 @@ void dt_cg_stack_keyid(dt_cg_t *cg, dt_node_t *dnp, int32_t off)
 	dt_emit(p, BPF_STORE(BPF_DW, 7, off, 0));
 }
 
+/* The offset of the clause's first ustack() record holding a stack copy, or -1. */
+static int64_t dt_cg_ustack_first(dt_cg_t *cg)
+{
+	const dt_stmt_t *st = cg->cg_stmt;
+	uint32_t raw = dt_cg_ustack_rawsize(cg->cg_dtp);
+
+	for (uint32_t i = 0; i < st->st_nrecs; i++) {
+		if (st->st_recs[i].rd_act == DT_ACT_USTACK && st->st_recs[i].rd_size == raw)
+			return st->st_recs[i].rd_offset;
+	}
+	return -1;
+}
+
+/*
+ * A later ustack() of the clause, at r7 + off, back bytes after the first
+ * (which every firing that sends the record has written: stacks are only
+ * recorded, never values of a condition):
+ *
+ *	w[0] = pid | frames << 32 | DT_USTACK_RAW | DT_USTACK_REF;
+ *	w[1] = DT_USTACK_REFWORD(back, rawsize);
+ */
+static void dt_cg_ustack_ref(dt_cg_t *cg, const dt_node_t *dnp, int32_t off, uint32_t back)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int t;
+
+	dt_cg_stack_pid(cg, 7, off);
+	t = dt_cg_reg_alloc(cg, dnp);
+	dt_emit_ld64(p, t, DT_USTACK_RAW | DT_USTACK_REF |
+		     (uint64_t)dt_cg_stack_frames(cg->cg_dtp, dnp) << 32);
+	dt_emit(p, BPF_ALU64_REG(BPF_OR, t, 0));
+	dt_emit(p, BPF_STORE(BPF_DW, 7, off, t));
+	dt_emit_ld64(p, t, DT_USTACK_REFWORD(back, dt_cg_ustack_rawsize(cg->cg_dtp)));
+	dt_emit(p, BPF_STORE(BPF_DW, 7, off + 8, t));
+	dt_cg_reg_free(cg, t);
+}
+
 /*
  * A record of the datum in the clause's output: for the action itself, and
  * for a printf() argument (whose record keeps the datum's kind, so that the
@@ -467,13 +504,23 @@ void dt_cg_stack_rec(dt_cg_t *cg, dt_node_t *dnp)
 {
 	dt_recdesc_t *rd;
 
+	int64_t first;
+
 	dt_cook_stack(cg->cg_pcb, dnp);
-	rd = dt_cg_rec(cg, dnp, (dt_act_t)dt_cg_stack_kind(dnp), dt_cg_stack_recsize(cg, dnp), 8);
-	if (dt_cg_stack_kind(dnp) == DT_ACT_USTACK && dt_cg_ustack_rawsize(cg->cg_dtp) != 0)
-		dt_cg_ustack_raw(cg, dnp, DT_STACK_REC_BASE + (int32_t)rd->rd_offset,
-				 dt_cg_stack_frames(cg->cg_dtp, dnp));
-	else
-		dt_cg_stack_store(cg, dnp, 7, DT_STACK_REC_BASE + (int32_t)rd->rd_offset);
+	if (dt_cg_stack_kind(dnp) == DT_ACT_USTACK && dt_cg_ustack_rawsize(cg->cg_dtp) != 0) {
+		first = dt_cg_ustack_first(cg);
+		rd = dt_cg_rec(cg, dnp, DT_ACT_USTACK, first < 0 ? dt_cg_stack_recsize(cg, dnp) : 16,
+			       8);
+		if (first < 0)
+			dt_cg_ustack_raw(cg, dnp, DT_STACK_REC_BASE + (int32_t)rd->rd_offset,
+					 dt_cg_stack_frames(cg->cg_dtp, dnp));
+		else
+			dt_cg_ustack_ref(cg, dnp, DT_STACK_REC_BASE + (int32_t)rd->rd_offset,
+					 rd->rd_offset - (uint32_t)first);
+		return;
+	}
+	rd = dt_cg_rec(cg, dnp, (dt_act_t)dt_cg_stack_kind(dnp), dt_cg_stack_size(cg, dnp), 8);
+	dt_cg_stack_store(cg, dnp, 7, DT_STACK_REC_BASE + (int32_t)rd->rd_offset);
 }
 
 /*

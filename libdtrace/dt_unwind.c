@@ -213,10 +213,26 @@ int dt_unwind_israw(const void *datum, uint32_t size)
 {
 	uint64_t w0;
 
-	if (size < sizeof(dt_ustack_raw_t))
+	if (size < 16)
 		return 0;
 	memcpy(&w0, datum, sizeof(w0));
 	return (w0 & DT_USTACK_RAW) != 0;
+}
+
+/*
+ * A reference to the clause's first ustack() (DT_USTACK_REF): that datum,
+ * with this one's frame limit in *w0.  The record holds both.
+ */
+static const void *dt_unwind_deref(const void *datum, uint32_t *size, uint64_t *w0)
+{
+	uint64_t w1, first;
+
+	memcpy(&w1, (const uint8_t *)datum + 8, sizeof(w1));
+	datum = (const uint8_t *)datum - (uint32_t)w1;
+	*size = (uint32_t)(w1 >> 32);
+	memcpy(&first, datum, sizeof(first));
+	*w0 = (first & ~((uint64_t)0xffff << 32)) | (*w0 & ((uint64_t)0xffff << 32));
+	return datum;
 }
 
 int dt_unwind(dtrace_hdl_t *dtp, const void *datum, uint32_t size, pid_t *pid, uint64_t *pcs,
@@ -227,11 +243,18 @@ int dt_unwind(dtrace_hdl_t *dtp, const void *datum, uint32_t size, pid_t *pid, u
 	dt_uwproc_t *up;
 	uint32_t want;
 
+	uint64_t w0;
+
 	if (!dt_unwind_israw(datum, size))
 		return dt_set_errmsg(dtp, D_NONE, "not a ustack() datum to unwind (%u bytes)", size);
+	memcpy(&w0, datum, sizeof(w0));
+	if (w0 & DT_USTACK_REF)
+		datum = dt_unwind_deref(datum, &size, &w0);
+	if (size < sizeof(raw))
+		return dt_set_errmsg(dtp, D_NONE, "ustack() datum of %u bytes", size);
 	memcpy(&raw, datum, sizeof(raw));
-	*pid = (pid_t)(raw.pid_flags & 0xffffffff);
-	want = DT_USTACK_FRAMES(raw.pid_flags);
+	*pid = (pid_t)(w0 & 0xffffffff);
+	want = DT_USTACK_FRAMES(w0);
 	if (want != 0 && want < f.max)
 		f.max = want;
 	if (raw.nbytes > size - sizeof(raw))

@@ -1,9 +1,12 @@
 # stackdepth and ustackdepth count the frames stack() and ustack() show
 # (at most maxframes); ucaller is the first user frame, in ustack_inner for
 # the trigger's system call (D-LANGUAGE.md built-in variables).
+# ustackdepth is counted in BPF, along frame pointers: it equals the frames
+# of a frame-pointer ustack() (-x ustackcopy=0), not of one the consumer
+# unwinds through libc (doc/ustack.md).
 # @@requires: root syscall
 
-$dtrace -q -c "$triggerdir/ustack" -n '
+$dtrace -q -x ustackcopy=0 -c "$triggerdir/ustack" -n '
 syscall::getppid:entry /pid == $target/
 {
 	printf("%d %d\n", stackdepth, ustackdepth);

@@ -1,0 +1,26 @@
+ustackcopy=8k
+getppid
+              libc.so.6`getppid+OFF
+              libustack-nofp.so`nofp_d+OFF
+              libustack-nofp.so`nofp_c+OFF
+              libustack-nofp.so`nofp_b+OFF
+              libustack-nofp.so`nofp_a+OFF
+              ustack-nofp`main+OFF
+              libc.so.6`ADDR
+              libc.so.6`__libc_start_main+OFF
+              ustack-nofp`_start+OFF
+umask
+              libc.so.6`umask+OFF
+              libustack-nofp.so`nofp_cmp+OFF
+              libc.so.6`ADDR
+              libc.so.6`qsort_r+OFF
+              libustack-nofp.so`nofp_sort+OFF
+              ustack-nofp`main+OFF
+              libc.so.6`ADDR
+              libc.so.6`__libc_start_main+OFF
+              ustack-nofp`_start+OFF
+ustackcopy=0
+getppid
+              libc.so.6`getppid+OFF
+umask
+              libc.so.6`umask+OFF

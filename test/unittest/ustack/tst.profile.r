@@ -1,0 +1,1 @@
+10 or more stacks through main, all of them down to _start
