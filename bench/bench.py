@@ -40,6 +40,7 @@ GETPPID_N = 1000000
 PRINTF_N = 200000
 FUNC_N = 200000
 READ_N = 1000000    # under emulation a run of 200,000 varies by +-10%
+USTACK_N = 4000     # ustack() records: 8.6 KB each must fit the trace ring
 QUICK_DIV = 10
 
 
@@ -84,6 +85,7 @@ class Bench:
         self.n_printf = PRINTF_N // div
         self.n_func = FUNC_N // div
         self.n_read = READ_N // div
+        self.n_ustack = USTACK_N // div
         self.rss = {}           # figure name -> (ours list, theirs list)
 
     # ---- running processes ------------------------------------------------
@@ -668,6 +670,76 @@ class Bench:
         self.line('profile-997-kstack', ours, theirs, '% slower getppid',
                   ratios=[statistics.median(ours) / t] if t > 0.5 else [])
 
+    # ---- issue 11: ustack() records, unwound or frame pointers -----------
+
+    USTACK = [
+        # name, dtrace options; the program is the same for all
+        ('ustack-unwind', []),
+        ('ustack-unwind-2k', ['-x', 'ustackcopy=2k']),
+        ('ustack-fp', ['-x', 'ustackcopy=0']),
+    ]
+
+    def case_ustack(self):
+        """Cost per event of a ustack() record (doc/ustack.md).
+
+        loadgen's getppid() goes through libc's syscall(), built without
+        frame pointers: the consumer's unwinding gives its whole stack, the
+        frame-pointer walk (ours with ustackcopy=0, bpftrace's ustack) stops
+        in libc.  loadgen runs under -c, so that its objects are known when
+        its stacks are printed after it exited.  Two figures per variant:
+        what the traced thread pays per event (ns added to a getppid call),
+        and the tracer's CPU per event (copying, unwinding, printing), less
+        that of a run whose predicate is never true.  N is small enough for
+        every record to fit the trace ring.
+        """
+        n = self.n_ustack
+        cmd = '%s getppid %d' % (self.loadgen, n)
+        body = 'syscall::getppid:entry /pid == %s/ { ustack(); }'
+        bbody = ('tracepoint:syscalls:sys_enter_getppid /pid == %s/ '
+                 '{ printf("%%s\\n", ustack); }')
+
+        def ns_of(r):
+            m = re.search(r'^(\d+\.\d+) \d+$', r.stdout, re.M)
+            return float(m.group(1)) if m else None
+        variants = self.USTACK + [('bpftrace', None)]
+        runs = {name: ([], []) for name, _ in variants}
+        frames = {}
+        for _ in range(self.reps):
+            for name, opts in variants:
+                costs = []
+                for who in ('$target', '-1'):
+                    base = float(self.loadgen_run('getppid', n).stdout.split()[0])
+                    if opts is None:
+                        argv = self.bt(bbody % ('cpid' if who == '$target' else '-1'),
+                                       '-c', cmd)
+                    else:
+                        argv = self.dt(body % who, '-b', '48m', '-c', cmd, *opts)
+                    r = self.trace(argv, live=False)
+                    if r.status != 0 or ns_of(r) is None:
+                        return self.failed(name, os.path.basename(argv[0]), r)
+                    costs.append((ns_of(r) - base, r.cpu))
+                    if who == '$target':
+                        frames[name] = self.ustack_frames(r.stdout)
+                        if 'drops' in r.stderr:
+                            self.emit('%s: %s' % (name, r.stderr.strip().splitlines()[0]))
+                runs[name][0].append(costs[0][0])
+                runs[name][1].append((costs[0][1] - costs[1][1]) / n * 1e6)
+        theirs = runs['bpftrace']
+        for name, _ in self.USTACK:
+            self.line(name, runs[name][0], theirs[0], 'ns')
+            self.line(name + '-tracer-cpu', runs[name][1], theirs[1], 'us/event')
+        self.emit('ustack-frames: %s (most frames of a stack)' % ', '.join(
+            '%s %s' % (k, v) for k, v in sorted(frames.items())))
+
+    def ustack_frames(self, text):
+        """The most frames of the stacks printed (blank-line separated)."""
+        best = 0
+        for block in re.split(r'\n\s*\n', text):
+            lines = [l for l in block.splitlines()
+                     if l.startswith(' ') and l.strip()]
+            best = max(best, len(lines))
+        return best
+
     # ---- issue 10: start-up of a kernel probe, live and stopped ----------
 
     def live_stop(self, name, dprog, bprog, reps, timeout=120):
@@ -859,7 +931,7 @@ class Bench:
 
 
 CASES = ['startup', 'wildcard', 'sdt-startup', 'per-event', 'bpf-time',
-         'events', 'uprobe', 'profile']
+         'events', 'uprobe', 'profile', 'ustack']
 # The cases of kernel functions, which need kprobes and fentry: run under
 # Debian's stock kernel in qemu (bench/run --vm).
 VM_CASES = ['fbt-vfs_read', 'fbt-wildcard']
@@ -917,6 +989,8 @@ def main():
             b.case_uprobe()
         if 'profile' in want:
             b.case_profile()
+        if 'ustack' in want:
+            b.case_ustack()
         if 'fbt-vfs_read' in want:
             b.case_fbt_call()
         if 'fbt-wildcard' in want:
