@@ -40,7 +40,7 @@ GETPPID_N = 1000000
 PRINTF_N = 200000
 FUNC_N = 200000
 READ_N = 1000000    # under emulation a run of 200,000 varies by +-10%
-USTACK_N = 4000     # ustack() records: 8.6 KB each must fit the trace ring
+USTACK_N = 20000    # ustack() records: all must fit the trace ring (-b 64m)
 QUICK_DIV = 10
 
 
@@ -675,7 +675,7 @@ class Bench:
     USTACK = [
         # name, dtrace options; the program is the same for all
         ('ustack-unwind', []),
-        ('ustack-unwind-2k', ['-x', 'ustackcopy=2k']),
+        ('ustack-unwind-4k', ['-x', 'ustackcopy=4k']),
         ('ustack-fp', ['-x', 'ustackcopy=0']),
     ]
 
@@ -686,7 +686,8 @@ class Bench:
         frame pointers: the consumer's unwinding gives its whole stack, the
         frame-pointer walk (ours with ustackcopy=0, bpftrace's ustack) stops
         in libc.  loadgen runs under -c, so that its objects are known when
-        its stacks are printed after it exited.  Two figures per variant:
+        its stacks are printed after it exited (the tools' output goes to a
+        file: -o; loadgen's to stdout).  Two figures per variant:
         what the traced thread pays per event (ns added to a getppid call),
         and the tracer's CPU per event (copying, unwinding, printing), less
         that of a run whose predicate is never true.  N is small enough for
@@ -701,6 +702,7 @@ class Bench:
         def ns_of(r):
             m = re.search(r'^(\d+\.\d+) \d+$', r.stdout, re.M)
             return float(m.group(1)) if m else None
+        out = os.path.join(self.tmp, 'trace-output')    # loadgen's is stdout
         variants = self.USTACK + [('bpftrace', None)]
         runs = {name: ([], []) for name, _ in variants}
         frames = {}
@@ -709,17 +711,21 @@ class Bench:
                 costs = []
                 for who in ('$target', '-1'):
                     base = float(self.loadgen_run('getppid', n).stdout.split()[0])
+                    if os.path.exists(out):
+                        os.unlink(out)
                     if opts is None:
                         argv = self.bt(bbody % ('cpid' if who == '$target' else '-1'),
-                                       '-c', cmd)
+                                       '-o', out, '-c', cmd)
                     else:
-                        argv = self.dt(body % who, '-b', '48m', '-c', cmd, *opts)
+                        argv = self.dt(body % who, '-o', out, '-b', '64m', '-c', cmd,
+                                       *opts)
                     r = self.trace(argv, live=False)
                     if r.status != 0 or ns_of(r) is None:
                         return self.failed(name, os.path.basename(argv[0]), r)
                     costs.append((ns_of(r) - base, r.cpu))
                     if who == '$target':
-                        frames[name] = self.ustack_frames(r.stdout)
+                        with open(out, errors='replace') as f:
+                            frames[name] = self.ustack_frames(f.read())
                         if 'drops' in r.stderr:
                             self.emit('%s: %s' % (name, r.stderr.strip().splitlines()[0]))
                 runs[name][0].append(costs[0][0])

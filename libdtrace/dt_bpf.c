@@ -338,6 +338,8 @@ static int dt_bpf_constant(void *arg, const char *name, int64_t *val)
 		{ "TASK_REAL_PARENT", "task_struct", "real_parent" },
 		{ "TASK_TGID", "task_struct", "tgid" },
 		{ "TASK_SUM_EXEC_RUNTIME", "task_struct", "se.sum_exec_runtime" },
+		{ "TASK_MM", "task_struct", "mm" },			/* dt_cg_stack.c */
+		{ "MM_START_STACK", "mm_struct", "start_stack" },
 	};
 
 	if (strcmp(name, "STRSZ") == 0) {

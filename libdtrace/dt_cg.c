@@ -1033,7 +1033,9 @@ static void dt_cg_output(dt_cg_t *cg)
 	dt_emit(p, BPF_ALU32_IMM(BPF_MOV, 3, -1));	/* BPF_F_CURRENT_CPU */
 	dt_emit(p, BPF_MOV_REG(4, 7));
 	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 4, DT_MEM_BUF));
-	dt_emit(p, BPF_MOV_IMM(5, (int)sizeof(dt_rec_hdr_t) + cg->cg_stmt->st_size));
+	/* a record ending in a ustack() stack copy is sent without its unused end */
+	if (!dt_cg_ustack_outsize(cg))	/* dt_cg_stack.c */
+		dt_emit(p, BPF_MOV_IMM(5, (int)sizeof(dt_rec_hdr_t) + cg->cg_stmt->st_size));
 	dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
 	if (cg->cg_stmt->st_exits) {
 		/* the trace rings wake the consumer at a watermark: exit() at once */

@@ -126,6 +126,8 @@ extern void dt_cg_stack_rec(dt_cg_t *, dt_node_t *);
  * PCs instead.
  */
 extern uint32_t dt_cg_ustack_rawsize(dtrace_hdl_t *);
+/* r5 = the bytes of the clause's record to send, when a stack copy ends it: 1, else 0. */
+extern int dt_cg_ustack_outsize(dt_cg_t *);
 /* stackdepth, ustackdepth, ucaller: the value's register. */
 extern int dt_cg_stack_bvar(dt_cg_t *, const dt_node_t *, int id);
 

@@ -27,8 +27,8 @@
 #include "dt_syms.h"
 
 #define DT_STACK_REC_BASE	(DT_MEM_BUF + (int)sizeof(dt_rec_hdr_t))
-/* Pieces of the stack copied when the whole does not read (it crosses the stack's end). */
-#define DT_USTACK_CHUNK		512
+/* Copies are whole pages: ustackcopy is rounded up to one. */
+#define DT_USTACK_PAGE		4096
 #define DT_F_USER_STACK		(1ULL << 8)	/* BPF_F_USER_STACK */
 /* Frames of bpf_get_task_stack() itself: __bpf_get_stack, the helper, the program. */
 #define DT_KSTACK_SKIP		3
@@ -177,7 +177,7 @@ static uint32_t dt_cg_ustack_copy(dtrace_hdl_t *dtp)
 
 	if (n <= 0)
 		return 0;
-	n = (n + DT_USTACK_CHUNK - 1) & ~(int64_t)(DT_USTACK_CHUNK - 1);
+	n = (n + DT_USTACK_PAGE - 1) & ~(int64_t)(DT_USTACK_PAGE - 1);
 	return n > DT_USTACK_COPYMAX ? DT_USTACK_COPYMAX : (uint32_t)n;
 #else
 	(void)dtp;
@@ -203,24 +203,122 @@ static uint32_t dt_cg_stack_recsize(dt_cg_t *cg, const dt_node_t *dnp)
 }
 
 /*
- * [r7 + off] = a call of the helper with (r7 + buf, size, [r7 + from] + add)
- * (bpf_probe_read_user/kernel); r0 its result.
+ * r0 = helper(r7 + buf + [len], size, src + [len]), a probe_read helper;
+ * len, size: registers, or -1 for none (len) and an immediate (size).
  */
 static void dt_cg_ustack_read(dt_cg_t *cg, const dt_node_t *dnp, int helper, int32_t buf,
-			      uint32_t size, int src, int32_t add)
+			      int len, int size, uint32_t isize, int src)
 {
 	int b = dt_cg_reg_alloc(cg, dnp), a = dt_cg_reg_alloc(cg, dnp);
-	int argv[3] = { b, -1, a };
-	int64_t imm[3] = { 0, size, 0 };
+	int argv[3] = { b, size, a };
+	int64_t imm[3] = { 0, isize, 0 };
 
 	dt_emit(cg->cg_prog, BPF_MOV_REG(b, 7));
 	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, b, buf));
 	dt_emit(cg->cg_prog, BPF_MOV_REG(a, src));
-	if (add != 0)
-		dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, a, add));
+	if (len >= 0) {
+		dt_emit(cg->cg_prog, BPF_ALU64_REG(BPF_ADD, b, len));
+		dt_emit(cg->cg_prog, BPF_ALU64_REG(BPF_ADD, a, len));
+	}
 	dt_cg_call(cg, helper, NULL, 3, argv, imm);
 	dt_cg_reg_free(cg, a);
 	dt_cg_reg_free(cg, b);
+}
+
+/*
+ * The bytes to copy from sp: copy, or less when the thread is the main one
+ * and the process's start_stack (where argc is, below the environment's
+ * strings and the stack's end) is nearer.  A read past the stack's end
+ * would fail as a whole after a page fault: a shallow main thread, as in
+ * most small programs, is then one read without a fault.
+ *
+ *	mm = current->mm; start = mm ? mm->start_stack : 0;
+ *	size = sp < start && start - sp < copy ? start - sp : copy;
+ */
+static int dt_cg_ustack_size(dt_cg_t *cg, const dt_node_t *dnp, int sp, uint32_t copy)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int size = dt_cg_reg_alloc(cg, dnp), k = dt_cg_reg_alloc(cg, dnp), full = dt_label_new(p);
+	int argv[3] = { -1, -1, k };
+	int64_t imm[3] = { 0, 8, 0 };
+
+	dt_emit(p, BPF_MOV_IMM(size, (int32_t)copy));
+	dt_emit(p, BPF_STORE_IMM(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 0));
+	dt_cg_call(cg, BPF_FUNC_get_current_task_btf, NULL, 0, NULL, NULL);
+	dt_emit(p, BPF_MOV_REG(k, 0));
+	dt_emit_reloc(p, 0, DT_RELOC_CONST, "TASK_MM", 0);
+	dt_emit(p, BPF_ALU64_REG(BPF_ADD, k, 0));
+	dt_emit(p, BPF_MOV_REG(0, BPF_REG_FP));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 0, DT_CG_TMP_SLOT));
+	argv[0] = 0;
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel, NULL, 3, argv, imm);
+	dt_emit(p, BPF_LOAD(BPF_DW, k, BPF_REG_FP, DT_CG_TMP_SLOT));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, k, 0, 0), full);
+	dt_emit_reloc(p, 0, DT_RELOC_CONST, "MM_START_STACK", 0);
+	dt_emit(p, BPF_ALU64_REG(BPF_ADD, k, 0));
+	dt_emit(p, BPF_MOV_REG(0, BPF_REG_FP));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 0, DT_CG_TMP_SLOT));
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel, NULL, 3, argv, imm);
+	dt_emit(p, BPF_LOAD(BPF_DW, k, BPF_REG_FP, DT_CG_TMP_SLOT));
+	dt_emit_jmp(p, BPF_JMP_REG(BPF_JLE, k, sp, 0), full);
+	dt_emit(p, BPF_ALU64_REG(BPF_SUB, k, sp));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JGE, k, (int32_t)copy, 0), full);
+	dt_emit(p, BPF_MOV_REG(size, k));
+	dt_label_place(p, full);
+	dt_cg_reg_free(cg, k);
+	return size;
+}
+
+/*
+ * After a failed copy of the whole: page by page up to the stack's end.
+ *
+ *	len = min(4096 - (sp & 4095), copy);
+ *	if (bpf_probe_read_user(stack, len, sp) != 0)
+ *		goto done;
+ *	w->nbytes = len;
+ *	for (i = 0; i < copy / 4096; i++) {	// unrolled
+ *		n = min(copy - len, 4096);
+ *		if (n == 0 || bpf_probe_read_user(stack + len, n, sp + len) != 0)
+ *			goto done;
+ *		w->nbytes = len += n;
+ *	}
+ *
+ * Bounds the verifier can follow: len stays within [1, copy], n within
+ * [1, 4096] at each read.
+ */
+static void dt_cg_ustack_pages(dt_cg_t *cg, const dt_node_t *dnp, int32_t data, int32_t nbytes,
+			       uint32_t copy, int sp, int done)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int len = dt_cg_reg_alloc(cg, dnp), n = dt_cg_reg_alloc(cg, dnp), lok;
+
+	dt_emit(p, BPF_MOV_REG(n, sp));
+	dt_emit(p, BPF_ALU64_IMM(BPF_AND, n, DT_USTACK_PAGE - 1));
+	dt_emit(p, BPF_MOV_IMM(len, DT_USTACK_PAGE));
+	dt_emit(p, BPF_ALU64_REG(BPF_SUB, len, n));
+	lok = dt_label_new(p);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JLE, len, (int32_t)copy, 0), lok);
+	dt_emit(p, BPF_MOV_IMM(len, (int32_t)copy));
+	dt_label_place(p, lok);
+	dt_cg_ustack_read(cg, dnp, BPF_FUNC_probe_read_user, data, -1, len, 0, sp);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), done);
+	dt_emit(p, BPF_STORE(BPF_DW, 7, nbytes, len));
+	for (uint32_t i = 0; i < copy / DT_USTACK_PAGE; i++) {
+		int nok = dt_label_new(p);
+
+		dt_emit(p, BPF_MOV_IMM(n, (int32_t)copy));
+		dt_emit(p, BPF_ALU64_REG(BPF_SUB, n, len));
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, n, 0, 0), done);
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JLE, n, DT_USTACK_PAGE, 0), nok);
+		dt_emit(p, BPF_MOV_IMM(n, DT_USTACK_PAGE));
+		dt_label_place(p, nok);
+		dt_cg_ustack_read(cg, dnp, BPF_FUNC_probe_read_user, data, len, n, 0, sp);
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), done);
+		dt_emit(p, BPF_ALU64_REG(BPF_ADD, len, n));
+		dt_emit(p, BPF_STORE(BPF_DW, 7, nbytes, len));
+	}
+	dt_cg_reg_free(cg, n);
+	dt_cg_reg_free(cg, len);
 }
 
 /*
@@ -231,19 +329,18 @@ static void dt_cg_ustack_read(dt_cg_t *cg, const dt_node_t *dnp, int helper, int
  *	w->nbytes = 0;
  *	bpf_probe_read_kernel(w->regs, sizeof(w->regs), bpf_task_pt_regs(current));
  *	sp = w->regs[DT_UREG_SP];
- *	if (sp != 0 && bpf_probe_read_user(w + 1, copy, sp) == 0)
+ *	if (sp == 0)
+ *		goto done;
+ *	if (bpf_probe_read_user(w + 1, copy, sp) == 0)
  *		w->nbytes = copy;
- *	else if (sp != 0)
- *		for (i = 0; i < copy / CHUNK; i++) {	// unrolled
- *			if (bpf_probe_read_user(w + 1 + CHUNK * i, CHUNK, sp + CHUNK * i))
- *				break;
- *			w->nbytes = CHUNK * (i + 1);
- *		}
+ *	else
+ *		page by page (dt_cg_ustack_pages)
+ *   done:
  *
  * The registers are those the kernel saved when the thread last entered
  * it (system call, interrupt, the breakpoint of a uprobe): where the thread
  * is in user space, whatever the probe.  A kernel thread's are zero: sp 0,
- * no copy.  The chunks serve a stack whose end is nearer than the copy's
+ * no copy.  The pages serve a stack whose end is nearer than the copy's
  * size (the main thread's, in a shallow call): a read that crosses it fails
  * as a whole.
  */
@@ -254,7 +351,7 @@ static void dt_cg_ustack_raw(dt_cg_t *cg, const dt_node_t *dnp, int32_t off, uin
 	int32_t regs = off + (int32_t)offsetof(dt_ustack_raw_t, regs);
 	int32_t data = off + (int32_t)sizeof(dt_ustack_raw_t);
 	int32_t nbytes = off + (int32_t)offsetof(dt_ustack_raw_t, nbytes);
-	int argv[1] = { 0 }, t, sp, done = dt_label_new(p), chunks = dt_label_new(p);
+	int argv[1] = { 0 }, t, size, done = dt_label_new(p), pages = dt_label_new(p);
 
 	dt_cg_stack_pid(cg, 7, off);
 	t = dt_cg_reg_alloc(cg, dnp);
@@ -265,23 +362,17 @@ static void dt_cg_ustack_raw(dt_cg_t *cg, const dt_node_t *dnp, int32_t off, uin
 	dt_cg_call(cg, BPF_FUNC_get_current_task_btf, NULL, 0, NULL, NULL);
 	dt_cg_call(cg, BPF_FUNC_task_pt_regs, NULL, 1, argv, NULL);
 	dt_emit(p, BPF_MOV_REG(t, 0));
-	dt_cg_ustack_read(cg, dnp, BPF_FUNC_probe_read_kernel, regs, 8 * DT_UREGS_N, t, 0);
-	sp = t;
-	dt_emit(p, BPF_LOAD(BPF_DW, sp, 7, regs + 8 * DT_UREG_SP));
-	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, sp, 0, 0), done);
-	dt_cg_ustack_read(cg, dnp, BPF_FUNC_probe_read_user, data, copy, sp, 0);
-	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), chunks);
-	dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, nbytes, (int32_t)copy));
+	dt_cg_ustack_read(cg, dnp, BPF_FUNC_probe_read_kernel, regs, -1, -1, 8 * DT_UREGS_N, t);
+	dt_emit(p, BPF_LOAD(BPF_DW, t, 7, regs + 8 * DT_UREG_SP));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, t, 0, 0), done);
+	size = dt_cg_ustack_size(cg, dnp, t, copy);
+	dt_cg_ustack_read(cg, dnp, BPF_FUNC_probe_read_user, data, -1, size, 0, t);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), pages);
+	dt_emit(p, BPF_STORE(BPF_DW, 7, nbytes, size));
 	dt_emit_jmp(p, BPF_GOTO(0), done);
-	dt_label_place(p, chunks);
-	for (uint32_t i = 0; i < copy / DT_USTACK_CHUNK; i++) {
-		int32_t at = (int32_t)(DT_USTACK_CHUNK * i);
-
-		dt_cg_ustack_read(cg, dnp, BPF_FUNC_probe_read_user, data + at, DT_USTACK_CHUNK, sp,
-				  at);
-		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), done);
-		dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, nbytes, at + DT_USTACK_CHUNK));
-	}
+	dt_label_place(p, pages);
+	dt_cg_reg_free(cg, size);
+	dt_cg_ustack_pages(cg, dnp, data, nbytes, copy, t, done);
 	dt_label_place(p, done);
 	dt_cg_reg_free(cg, t);
 }
@@ -456,6 +547,34 @@ void dt_cg_stack_keyid(dt_cg_t *cg, dt_node_t *dnp, int32_t off)
 	dt_cg_reg_free(cg, b);
 	dt_cg_reg_free(cg, n);
 	dt_emit(p, BPF_STORE(BPF_DW, 7, off, 0));
+}
+
+/*
+ * The clause's output ends with a ustack() stack copy: then only its
+ * bytes in use are sent.  r5 = the bytes to send (dt_cg_output):
+ *
+ *	r5 = sizeof(dt_rec_hdr_t) + off + sizeof(*w) + min(w->nbytes, copy);
+ */
+int dt_cg_ustack_outsize(dt_cg_t *cg)
+{
+	const dt_stmt_t *st = cg->cg_stmt;
+	const dt_recdesc_t *rd = st->st_nrecs ? &st->st_recs[st->st_nrecs - 1] : NULL;
+	uint32_t raw = dt_cg_ustack_rawsize(cg->cg_dtp), copy;
+	int ok;
+
+	if (rd == NULL || rd->rd_act != DT_ACT_USTACK || raw == 0 || rd->rd_size != raw ||
+	    rd->rd_offset + rd->rd_size != st->st_size)
+		return 0;
+	copy = raw - (uint32_t)sizeof(dt_ustack_raw_t);
+	ok = dt_label_new(cg->cg_prog);
+	dt_emit(cg->cg_prog, BPF_LOAD(BPF_DW, 5, 7, DT_STACK_REC_BASE + (int32_t)rd->rd_offset +
+				      (int32_t)offsetof(dt_ustack_raw_t, nbytes)));
+	dt_emit_jmp(cg->cg_prog, BPF_JMP_IMM(BPF_JLE, 5, (int32_t)copy, 0), ok);
+	dt_emit(cg->cg_prog, BPF_MOV_IMM(5, (int32_t)copy));
+	dt_label_place(cg->cg_prog, ok);
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, 5, (int32_t)(sizeof(dt_rec_hdr_t) +
+		rd->rd_offset + sizeof(dt_ustack_raw_t))));
+	return 1;
 }
 
 /* The offset of the clause's first ustack() record holding a stack copy, or -1. */

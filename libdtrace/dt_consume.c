@@ -12,6 +12,7 @@
 #include <linux/perf_event.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
+#include "dt_unwind.h"
 #include "dt_printf.h"
 #include "dt_aggregate.h"
 #include "dt_stack.h"
@@ -363,7 +364,8 @@ static void dt_print_record(dtrace_hdl_t *dtp, int cpu, const dt_rec_hdr_t *hdr,
 	if (hdr->stid >= dtp->dt_nstmts)
 		return;
 	st = dtp->dt_stmts[hdr->stid];
-	if (size < sizeof(*hdr) + st->st_size)
+	if (size < sizeof(*hdr) + st->st_size &&
+	    !dt_unwind_short_ok(st, data, size - (uint32_t)sizeof(*hdr)))	/* dt_unwind.c */
 		return;
 	if (dt_opt(dtp, DT_OPT_FLOWINDENT) > 0)
 		dt_flow_prefix(dtp, fp, cpu, hdr->prid, hdr->stid);

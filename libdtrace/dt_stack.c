@@ -127,18 +127,19 @@ static int dt_stack_datum(dtrace_hdl_t *dtp, FILE *fp, dt_act_t kind, const void
 			  uint32_t size, int indent, int width)
 {
 	uint64_t pcs[DT_STACK_MAXPCS];
-	uint32_t n = dt_stack_words(data, size, pcs);
-
+	uint32_t n;
 	pid_t pid;
 	int nu;
 
-	if (kind == DT_ACT_STACK)
-		return dt_stack_frames(dtp, fp, 0, 0, pcs, n, indent, width);
+	/* before reading words: its unused end may not have been sent */
 	if (kind == DT_ACT_USTACK && dt_unwind_israw(data, size)) {
 		if ((nu = dt_unwind(dtp, data, size, &pid, pcs, DT_STACK_MAXPCS)) < 0)
 			return -1;
 		return dt_stack_frames(dtp, fp, 1, pid, pcs, (uint32_t)nu, indent, width);
 	}
+	n = dt_stack_words(data, size, pcs);
+	if (kind == DT_ACT_STACK)
+		return dt_stack_frames(dtp, fp, 0, 0, pcs, n, indent, width);
 	if (kind == DT_ACT_USTACK && n >= 1)
 		return dt_stack_frames(dtp, fp, 1, (pid_t)pcs[0], pcs + 1, n - 1, indent, width);
 	return dt_set_errmsg(dtp, D_NONE, "not a stack datum: kind %d", (int)kind);

@@ -24,8 +24,11 @@
 
 /* Processes whose Dwfl is kept (each holds its objects' ELF and CFI). */
 #define DT_UW_MAXPROCS	64
-/* A PC in no known object rebuilds the process's Dwfl at most this often (ms). */
-#define DT_UW_REBUILD_MS	1000
+/*
+ * A PC in an object the Dwfl does not know rebuilds it at most this often
+ * (ms): mapped objects change while a process starts, then seldom.
+ */
+#define DT_UW_REBUILD_MS	20
 /* DWARF registers of x86_64 (its psABI) set from the record: rax..r15. */
 #define DT_UW_NDWREGS	16
 
@@ -196,17 +199,27 @@ static int dt_uw_frame(Dwfl_Frame *state, void *arg)
 	return f->n < f->max ? DWARF_CB_OK : DWARF_CB_ABORT;
 }
 
-/* Unwind up's datum with its Dwfl; whether the last PC lies in no known object. */
-static int dt_uw_walk(dt_uwproc_t *up, dt_uwframes_t *f)
+/*
+ * Unwind up's datum with its Dwfl.  Whether the Dwfl is stale: the last PC
+ * lies in no object it knows, but in one dt_usyms.c knows (mapped since the
+ * Dwfl was built: the libraries of a process whose first stack was taken
+ * while the dynamic linker ran, a dlopen(), an exec).
+ */
+static int dt_uw_walk(dtrace_hdl_t *dtp, dt_uwproc_t *up, dt_uwframes_t *f)
 {
+	dt_symres_t res;
+	uint64_t last;
+
 	f->n = 0;
 	/* the end of the stack, or a read outside the copy, is an error: the PCs are kept */
 	dwfl_getthread_frames(up->dwfl, up->pid, dt_uw_frame, f);
-	if (f->n == 0) {
+	if (f->n == 0)
 		f->pcs[f->n++] = up->raw->regs[DT_UREG_IP];
-		return dwfl_addrmodule(up->dwfl, f->pcs[0]) == NULL;
-	}
-	return dwfl_addrmodule(up->dwfl, f->pcs[f->n - 1]) == NULL;
+	last = f->pcs[f->n - 1];
+	if (dwfl_addrmodule(up->dwfl, last) != NULL)
+		return 0;
+	/* a return address points after its call: look at the call itself */
+	return dt_usym_lookup(dtp, up->pid, f->n > 1 ? last - 1 : last, &res) != DT_SYM_NONE;
 }
 
 int dt_unwind_israw(const void *datum, uint32_t size)
@@ -233,6 +246,19 @@ static const void *dt_unwind_deref(const void *datum, uint32_t *size, uint64_t *
 	memcpy(&first, datum, sizeof(first));
 	*w0 = (first & ~((uint64_t)0xffff << 32)) | (*w0 & ((uint64_t)0xffff << 32));
 	return datum;
+}
+
+int dt_unwind_short_ok(const dt_stmt_t *st, const uint8_t *data, uint32_t size)
+{
+	const dt_recdesc_t *rd = st->st_nrecs ? &st->st_recs[st->st_nrecs - 1] : NULL;
+	dt_ustack_raw_t raw;
+
+	if (rd == NULL || rd->rd_act != DT_ACT_USTACK || rd->rd_size < sizeof(raw) ||
+	    rd->rd_offset + rd->rd_size != st->st_size || size < rd->rd_offset + sizeof(raw))
+		return 0;
+	memcpy(&raw, data + rd->rd_offset, sizeof(raw));
+	return (raw.pid_flags & DT_USTACK_RAW) && !(raw.pid_flags & DT_USTACK_REF) &&
+	       raw.nbytes <= size - rd->rd_offset - sizeof(raw);
 }
 
 int dt_unwind(dtrace_hdl_t *dtp, const void *datum, uint32_t size, pid_t *pid, uint64_t *pcs,
@@ -271,14 +297,14 @@ int dt_unwind(dtrace_hdl_t *dtp, const void *datum, uint32_t size, pid_t *pid, u
 		pcs[0] = raw.regs[DT_UREG_IP];	/* no object known: where it was */
 		return 1;
 	}
-	/* an object mapped since the Dwfl was built (dlopen, exec): report them again */
-	if (dt_uw_walk(up, &f) && dt_uw_now_ms() - up->built >= DT_UW_REBUILD_MS) {
+	/* objects mapped since the Dwfl was built: report them again, and once only */
+	if (dt_uw_walk(dtp, up, &f) && dt_uw_now_ms() - up->built >= DT_UW_REBUILD_MS) {
 		Dwfl *dwfl = dt_uw_dwfl(dtp, up);
 
 		if (dwfl != NULL) {
 			dwfl_end(up->dwfl);
 			up->dwfl = dwfl;
-			dt_uw_walk(up, &f);
+			dt_uw_walk(dtp, up, &f);
 		}
 	}
 	up->raw = NULL;

@@ -27,6 +27,13 @@ extern int dt_unwind(dtrace_hdl_t *, const void *datum, uint32_t size, pid_t *pi
 /* Whether a ustack() datum is one to unwind (else: pid, then PCs). */
 extern int dt_unwind_israw(const void *datum, uint32_t size);
 
+/*
+ * Whether a clause's record of size bytes (after its header), shorter than
+ * the clause's, is whole: its output ends with a ustack() stack copy, sent
+ * without its unused end (dt_cg_ustack_outsize()).
+ */
+extern int dt_unwind_short_ok(const dt_stmt_t *, const uint8_t *data, uint32_t size);
+
 extern void dt_unwind_fini(dtrace_hdl_t *);
 
 #endif /* DT_UNWIND_H */
