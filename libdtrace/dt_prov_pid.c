@@ -50,6 +50,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "dt_impl.h"
+#include "dt_insn.h"
 #include "dt_proc.h"
 #include "dt_uprobe.h"
 
@@ -99,6 +100,7 @@ typedef struct dt_pid_match {
 	int pm_err;		/* an error was set */
 	int pm_quiet;		/* the description does not name this provider exactly
 				   (:::END, pid*:::): what cannot be is no error */
+	int pm_fd;		/* the object being walked, open */
 } dt_pid_match_t;
 
 static int dt_pid_any(const char *s)
@@ -197,11 +199,43 @@ static int dt_pid_fail(dt_pid_match_t *pm, int tag, const char *fmt, ...)
 	return -1;
 }
 
-/* Insert one probe of function uf (offset off for DT_PID_OFFSET). */
+/* A function's code, decoded once per function a description reaches. */
+typedef struct dt_pid_code {
+	dt_insn_t *pc_insns;	/* NULL: not decoded (yet, or it cannot be) */
+	int pc_n;
+	int pc_tried;
+	size_t pc_bad;		/* where decoding failed (pc_n -1) */
+} dt_pid_code_t;
+
+/* Decode uf's code, read from its object (pm_fd); the count, or -1. */
+static int dt_pid_decode(dt_pid_match_t *pm, const dt_ufunc_t *uf, dt_pid_code_t *pc)
+{
+	uint8_t *code;
+
+	if (pc->pc_tried)
+		return pc->pc_n;
+	pc->pc_tried = 1;
+	pc->pc_n = -1;
+	pc->pc_bad = 0;
+	if (pm->pm_fd < 0 || uf->uf_size == 0 || uf->uf_size > (1u << 24) ||
+	    (code = malloc(uf->uf_size)) == NULL)
+		return -1;
+	if (pread(pm->pm_fd, code, uf->uf_size, (off_t)uf->uf_off) == (ssize_t)uf->uf_size)
+		pc->pc_n = dt_insn_decode(code, uf->uf_size, &pc->pc_insns, &pc->pc_bad);
+	free(code);
+	return pc->pc_n;
+}
+
+/*
+ * Insert one probe of function uf: at offset off (entry, an offset), or
+ * a return probe at each returning instruction (a uretprobe if the
+ * function's code could not be decoded).
+ */
 static int dt_pid_insert(dt_pid_match_t *pm, const dt_ufunc_t *uf, const char *name,
-			 dt_pid_kind_t kind, uint64_t off)
+			 dt_pid_kind_t kind, uint64_t off, dt_pid_code_t *pc)
 {
 	dtrace_hdl_t *dtp = pm->pm_dtp;
+	int uret = kind == DT_PID_RETURN && dt_pid_decode(pm, uf, pc) < 0;
 	dt_pid_probe_t *pp;
 	dt_probe_t *pr;
 	int rc;
@@ -216,10 +250,19 @@ static int dt_pid_insert(dt_pid_match_t *pm, const dt_ufunc_t *uf, const char *n
 	pp->pp_kind = kind;
 	pp->pp_exec = pm->pm_exec;
 	rc = dt_uprobe_site_init(dtp, &pp->pp_site, uf->uf_path, pm->pm_pid->pd_pid,
-				 kind == DT_PID_RETURN ? DT_UPROBE_RET : DT_UPROBE_AT);
-	if (rc == 0)
-		rc = dt_uprobe_site_add(dtp, &pp->pp_site, uf->uf_off + off, 0,
-					kind == DT_PID_RETURN ? DT_PID_NORET : 0);
+				 uret ? DT_UPROBE_RET : DT_UPROBE_AT);
+	if (rc == 0 && kind != DT_PID_RETURN)
+		rc = dt_uprobe_site_add(dtp, &pp->pp_site, uf->uf_off + off, 0, 0);
+	else if (rc == 0 && uret)
+		rc = dt_uprobe_site_add(dtp, &pp->pp_site, uf->uf_off, 0, DT_PID_NORET);
+	for (int i = 0; rc == 0 && kind == DT_PID_RETURN && !uret && i < pc->pc_n; i++) {
+		const dt_insn_t *in = &pc->pc_insns[i];
+
+		/* arg0 is the returning instruction's offset, as illumos gives it */
+		if (in->di_kind == DT_INSN_RET || in->di_kind == DT_INSN_TAILJMP)
+			rc = dt_uprobe_site_add(dtp, &pp->pp_site, uf->uf_off + in->di_off, 0,
+						in->di_off);
+	}
 	if (rc != 0) {
 		dt_uprobe_site_fini(&pp->pp_site);
 		free(pp);
@@ -229,35 +272,71 @@ static int dt_pid_insert(dt_pid_match_t *pm, const dt_ufunc_t *uf, const char *n
 	return 0;
 }
 
+/* The offset probe pm names in uf: within it, on an instruction. */
+static int dt_pid_offset(dt_pid_match_t *pm, const dt_ufunc_t *uf, dt_pid_code_t *pc)
+{
+	uint64_t off = pm->pm_off;
+	int n, i;
+
+	if (off >= uf->uf_size)
+		return dt_pid_fail(pm, D_PROC_OFF, "offset 0x%llx outside of function '%s'",
+				   (unsigned long long)off, uf->uf_name);
+	if (off != 0 && (n = dt_pid_decode(pm, uf, pc)) < 0)
+		return dt_pid_fail(pm, D_PROC_ALIGN, "offset 0x%llx in function '%s' cannot be "
+				   "checked: the instruction at 0x%zx cannot be decoded",
+				   (unsigned long long)off, uf->uf_name, pc->pc_bad);
+	for (i = 0; off != 0 && i < pc->pc_n && pc->pc_insns[i].di_off < off; i++)
+		;
+	if (off != 0 && (i == pc->pc_n || pc->pc_insns[i].di_off != off))
+		return dt_pid_fail(pm, D_PROC_ALIGN, "offset 0x%llx is not aligned on an "
+				   "instruction", (unsigned long long)off);
+	return dt_pid_insert(pm, uf, pm->pm_pd->prb, DT_PID_OFFSET, off, pc);
+}
+
+/* Every instruction of uf whose offset (as a name) the description's name matches. */
+static int dt_pid_every(dt_pid_match_t *pm, const dt_ufunc_t *uf, const char *prb,
+			dt_pid_code_t *pc)
+{
+	char name[32];
+
+	if (dt_pid_decode(pm, uf, pc) < 0)
+		return 0;	/* no instruction known but the first: entry is there */
+	for (int i = 0; i < pc->pc_n; i++) {
+		snprintf(name, sizeof(name), "%x", pc->pc_insns[i].di_off);
+		if ((dt_pid_any(prb) || dt_gmatch(name, prb)) &&
+		    dt_pid_insert(pm, uf, name, DT_PID_OFFSET, pc->pc_insns[i].di_off, pc) != 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* The probes of one function the description names. */
 static int dt_pid_func(const dt_ufunc_t *uf, void *arg)
 {
 	dt_pid_match_t *pm = arg;
 	const dt_pdesc_t *pd = pm->pm_pd;
 	const char *prb = pm->pm_listing ? "" : pd->prb;
-	char name[32];
+	dt_pid_code_t pc = { 0 };
+	int rc = 0;
 
 	if (!dt_pid_any(pd->fun) && !dt_gmatch(uf->uf_name, pd->fun))
 		return 0;
 	pm->pm_found++;
 	if (pm->pm_isoff) {
-		if (pm->pm_off >= uf->uf_size)
-			return dt_pid_fail(pm, D_PROC_OFF, "offset 0x%llx outside of function '%s'",
-					   (unsigned long long)pm->pm_off, uf->uf_name);
-		if (pm->pm_off != 0)
-			return dt_pid_fail(pm, D_PROC_ALIGN, "offset 0x%llx in function '%s': "
-					   "probes at offsets other than 0 are not supported yet",
-					   (unsigned long long)pm->pm_off, uf->uf_name);
-		snprintf(name, sizeof(name), "%llx", (unsigned long long)pm->pm_off);
-		return dt_pid_insert(pm, uf, name, DT_PID_OFFSET, pm->pm_off);
+		rc = dt_pid_offset(pm, uf, &pc);
+		goto out;
 	}
 	if ((dt_pid_any(prb) || dt_gmatch("entry", prb)) &&
-	    dt_pid_insert(pm, uf, "entry", DT_PID_ENTRY, 0) != 0)
-		return -1;
+	    (rc = dt_pid_insert(pm, uf, "entry", DT_PID_ENTRY, 0, &pc)) != 0)
+		goto out;
 	if ((dt_pid_any(prb) || dt_gmatch("return", prb)) &&
-	    dt_pid_insert(pm, uf, "return", DT_PID_RETURN, 0) != 0)
-		return -1;
-	return 0;
+	    (rc = dt_pid_insert(pm, uf, "return", DT_PID_RETURN, 0, &pc)) != 0)
+		goto out;
+	if (pm->pm_all && !pm->pm_listing)
+		rc = dt_pid_every(pm, uf, prb, &pc);
+out:
+	free(pc.pc_insns);
+	return rc;
 }
 
 /* Does the description's module field name the object (or "a.out" the executable)? */
@@ -272,10 +351,18 @@ static int dt_pid_obj(const dt_uobjinfo_t *oi, void *arg)
 {
 	dt_pid_match_t *pm = arg;
 
+	int rc;
+
 	pm->pm_exec = pm->pm_pid->pd_exe != NULL && strcmp(oi->oi_path, pm->pm_pid->pd_exe) == 0;
 	if (!dt_pid_obj_named(pm, oi, pm->pm_exec))
 		return 0;
-	return dt_usym_func_iter(pm->pm_dtp, pm->pm_pid->pd_pid, oi->oi_path, dt_pid_func, pm);
+	/* the code of its functions, for instruction boundaries */
+	pm->pm_fd = open(oi->oi_path, O_RDONLY | O_CLOEXEC);
+	rc = dt_usym_func_iter(pm->pm_dtp, pm->pm_pid->pd_pid, oi->oi_path, dt_pid_func, pm);
+	if (pm->pm_fd >= 0)
+		close(pm->pm_fd);
+	pm->pm_fd = -1;
+	return rc;
 }
 
 /* Is the name one a pid probe can have: entry, return, a hex offset? */
@@ -311,7 +398,7 @@ static int dt_pid_stripped(const dt_uobjinfo_t *oi, void *arg)
 static int dt_pid_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd, int listing)
 {
 	dt_pid_match_t pm = { .pm_dtp = dtp, .pm_pv = pv, .pm_pid = pv->pv_data, .pm_pd = pd,
-			      .pm_listing = listing,
+			      .pm_listing = listing, .pm_fd = -1,
 			      .pm_quiet = listing || strcmp(pd->prv, pv->pv_name) != 0 };
 	const char *fun = pd->fun;
 

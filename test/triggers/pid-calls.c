@@ -3,7 +3,8 @@
  * arguments and results, for the pid provider's tests.
  *
  *   pid-calls [N]          pidt_add(i, 100) for i < N (5), pidt_args8(1..8),
- *                          pidt_sign(-5), (0), (7), getppid() 3 times
+ *                          pidt_sign(-5), (0), (7), pidt_clamp(1, 2..6),
+ *                          (101, 2..6), (7, 2..6), getppid() 3 times
  *   pid-calls wait N FILE  the same after a byte arrives on stdin, having
  *                          written its pid to FILE (for -p: the tests
  *                          attach, then let it go)
@@ -43,6 +44,18 @@ __attribute__((noinline)) int pidt_sign(int x)
 	return 0;
 }
 
+/* Two returning instructions (optimised, whatever the trigger's -O0). */
+__attribute__((noinline, optimize("O1"))) int pidt_clamp(int a, int b, int c, int d, int e,
+							int f)
+{
+	if (a > 100)
+		return -1;
+	return a + b + c + d + e + f;
+}
+
+/* Results kept: a call of a function without side effects may be left out. */
+volatile long sink;
+
 static void one_cpu(void)
 {
 	cpu_set_t one;
@@ -60,6 +73,9 @@ static void calls(int n)
 	pidt_sign(-5);
 	pidt_sign(0);
 	pidt_sign(7);
+	sink = pidt_clamp(1, 2, 3, 4, 5, 6);
+	sink = pidt_clamp(101, 2, 3, 4, 5, 6);
+	sink = pidt_clamp(7, 2, 3, 4, 5, 6);
 	for (int i = 0; i < 3; i++)
 		getppid();
 }

@@ -10,4 +10,6 @@ all: pid-calls pidt_args8 entry
 all: pid-calls pidt_args8 return
 all: pid-calls pidt_sign entry
 all: pid-calls pidt_sign return
+all: pid-calls pidt_clamp entry
+all: pid-calls pidt_clamp return
 provider pid<PID>
