@@ -18,6 +18,7 @@ extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_rawtp;
 extern const dt_provimpl_t dt_prov_fbt;
 extern const dt_provimpl_t dt_prov_pid;
+extern const dt_provimpl_t dt_prov_usdt;
 
 static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_dtrace,	/* first: BEGIN, END, ERROR are probes 1, 2, 3 */
@@ -27,6 +28,7 @@ static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_rawtp,
 	&dt_prov_fbt,
 	&dt_prov_pid,
+	&dt_prov_usdt,
 };
 
 int dt_provider_init(dtrace_hdl_t *dtp)
