@@ -143,13 +143,27 @@ static dt_node_t *dt_args_native(dt_pcb_t *pcb, const dt_node_t *dnp, int n, dt_
  */
 static void dt_args_xlate(dt_pcb_t *pcb, dt_node_t *dnp, int n, const dt_argdesc_t *ad)
 {
-	dt_type_t tn, tx;
+	dt_type_t tn, tx, out;
 
 	if (dt_dlib_load(pcb->pcb_hdl) < 0)
 		dnerror(dnp, D_ARGS_TYPE, "%s", pcb->pcb_hdl->dt_errmsg);
 	yypcb = pcb;	/* compiling the library files took it */
 	tn = dt_args_type(pcb, dnp, n, ad->ad_native);
 	tx = dt_args_type(pcb, dnp, n, ad->ad_xlate);
+	out = dt_type_kind(tx) == DT_TK_PTR ? dt_type_pointee(tx) : tx;
+	if (dt_type_kind(out) != DT_TK_STRUCT && dt_type_kind(out) != DT_TK_UNION) {
+		/*
+		 * No translator makes a scalar: args[N] is native argument
+		 * ad_mapping as that type (illumos' argmap: a USDT probe
+		 * declared (int status, reqinfo_t *r) from (req *, int))
+		 */
+		dnp->dn_args->dn_value = ad->ad_mapping;
+		dnp->dn_type = tx;
+		dnp->dn_flags |= DT_NF_SUBSCRIPT | DT_NF_ARGS;
+		if ((ad->ad_flags & DT_ARG_USER) && dt_type_kind(tx) == DT_TK_PTR)
+			dnp->dn_flags |= DT_NF_USERLAND;
+		return;
+	}
 	dnp->dn_kind = DT_NODE_XLATE;
 	dnp->dn_child[0] = dt_args_native(pcb, dnp, ad->ad_mapping, tn, ad->ad_flags & DT_ARG_USER);
 	dnp->dn_args = NULL;

@@ -455,9 +455,11 @@ static int dt_usdt_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *a
 			if (strcmp(x, "string") == 0 && m == i) {
 				/* char * shown as a string: read from user memory */
 				ad->ad_flags |= DT_ARG_STRING;
-			} else if (strcmp(x, native) != 0 &&
-				   dt_usdt_settype(dtp, &ad->ad_xlate, x) != 0)
+			} else if ((strcmp(x, native) != 0 || m != i) &&
+				   dt_usdt_settype(dtp, &ad->ad_xlate, x) != 0) {
+				/* the same type from another argument is argmap's (dt_cook_args.c) */
 				return -1;
+			}
 		} else if (ut != NULL && i < ut->ut_nargc) {
 			native = ut->ut_native[i];
 		} else {
