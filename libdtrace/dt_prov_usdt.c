@@ -227,18 +227,22 @@ static int dt_usdt_scan(dtrace_hdl_t *dtp, const char *pattern)
 	char line[PATH_MAX + 128];
 	DIR *dir;
 	int rc = 0;
+	pid_t only;
 
 	if (uc == NULL)
 		return -1;
 	if ((dir = opendir("/proc")) == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "cannot read /proc: %s", strerror(errno));
+	/* "*1234": every provider of process 1234 (dtrace -l -p 1234), no other */
+	only = pattern[0] == '*' && pattern[1] != '\0' &&
+	       strspn(pattern + 1, "0123456789") == strlen(pattern + 1) ? atoi(pattern + 1) : 0;
 	while (rc == 0 && (de = readdir(dir)) != NULL) {
 		pid_t pid = (pid_t)atoi(de->d_name);
 		char *provs[64], last[PATH_MAX] = "";
 		int nprovs = 0;
 		FILE *f;
 
-		if (pid <= 0 || pid == getpid())
+		if (pid <= 0 || pid == getpid() || (only != 0 && pid != only))
 			continue;
 		snprintf(line, sizeof(line), "/proc/%d/maps", (int)pid);
 		if ((f = fopen(line, "re")) == NULL)

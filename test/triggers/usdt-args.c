@@ -30,6 +30,8 @@
  *                        fire it while set; end on SIGTERM or after 60 s
  *   usdt-args -v [N]     as the first form, then print "guarded N"
  */
+#define _GNU_SOURCE
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -146,6 +148,26 @@ static int watch(void)
 	return 0;
 }
 
+/*
+ * On one CPU: the probes' records then come out of one buffer, in the
+ * order they fired.
+ */
+static void pin(void)
+{
+	cpu_set_t set;
+
+	if (sched_getaffinity(0, sizeof(set), &set) != 0)
+		return;
+	for (int c = 0; c < CPU_SETSIZE; c++) {
+		if (CPU_ISSET(c, &set)) {
+			CPU_ZERO(&set);
+			CPU_SET(c, &set);
+			sched_setaffinity(0, sizeof(set), &set);
+			return;
+		}
+	}
+}
+
 int main(int argc, char **argv)
 {
 	int wait = 0, verbose = 0;
@@ -160,6 +182,7 @@ int main(int argc, char **argv)
 	sigprocmask(SIG_BLOCK, &usr1, NULL);
 	signal(SIGUSR1, on_signal);
 	signal(SIGTERM, on_signal);
+	pin();
 	if (argc > 1 && strcmp(argv[1], "-s") == 0)
 		return watch();
 	if (argc > 1 && strcmp(argv[1], "-w") == 0) {
