@@ -470,6 +470,12 @@ static int dt_usdt_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *a
 			native = ua != NULL && ua->ua_kind != DT_USDT_ARG_BAD ?
 				 dt_usdt_inttypes[ua->ua_signed][ua->ua_size] : "uint64_t";
 		}
+		if (strcmp(native, "string") == 0) {
+			/* a string argument is passed as a char * (dtrace -h) */
+			native = "char *";
+			if (ad->ad_xlate == NULL)
+				ad->ad_flags |= DT_ARG_STRING;
+		}
 		if (dt_usdt_settype(dtp, &ad->ad_native, native) != 0)
 			return -1;
 	}
