@@ -75,7 +75,13 @@ typedef struct dt_usdt_inst {
 typedef struct dt_usdt_probe {
 	dt_uprobe_site_t up_site;	/* first: dt_uprobe.c reads pr_priv as a site */
 	const dt_usdt_site_t *up_note;	/* the first site's note: arguments, types */
-	uint8_t up_differ;		/* its sites' argument specs differ */
+	/*
+	 * The sites' argument places, once each (a function with the probe
+	 * twice, a constant argument differing): variant v is the high half
+	 * of the cookie of the sites that have it; up_vars[0] is up_note.
+	 */
+	const dt_usdt_site_t **up_vars;
+	uint32_t up_nvars;
 } dt_usdt_probe_t;
 
 static dt_usdt_cache_t *dt_usdt_cache(dtrace_hdl_t *dtp)
@@ -318,6 +324,41 @@ typedef struct dt_usdt_pop {
 	int err;
 } dt_usdt_pop_t;
 
+static int dt_usdt_same_args(const dt_usdt_site_t *a, const dt_usdt_site_t *b)
+{
+	if (a->us_argc != b->us_argc)
+		return 0;
+	for (int i = 0; i < a->us_argc; i++) {
+		const dt_usdt_arg_t *x = &a->us_argv[i], *y = &b->us_argv[i];
+
+		if (x->ua_kind != y->ua_kind || x->ua_size != y->ua_size ||
+		    x->ua_signed != y->ua_signed || x->ua_scale != y->ua_scale ||
+		    x->ua_base != y->ua_base || x->ua_index != y->ua_index ||
+		    x->ua_disp != y->ua_disp)
+			return 0;
+	}
+	return 1;
+}
+
+/* A site of the probe: a place, whose cookie says which variant its arguments are. */
+static int dt_usdt_site_add(dtrace_hdl_t *dtp, dt_usdt_probe_t *pp, const dt_usdt_site_t *us)
+{
+	uint32_t v;
+
+	for (v = 0; v < pp->up_nvars && !dt_usdt_same_args(pp->up_vars[v], us); v++)
+		;
+	if (v == pp->up_nvars) {
+		const dt_usdt_site_t **vars = realloc(pp->up_vars, (v + 1) * sizeof(*vars));
+
+		if (vars == NULL)
+			return dt_set_errmsg(dtp, D_NONE, "out of memory");
+		vars[v] = us;
+		pp->up_vars = vars;
+		pp->up_nvars++;
+	}
+	return dt_uprobe_site_add(dtp, &pp->up_site, us->us_off, us->us_sema_off, v);
+}
+
 static int dt_usdt_site_probe(dt_usdt_pop_t *up, const dt_uobjinfo_t *oi,
 			      const dt_usdt_site_t *us)
 {
@@ -335,16 +376,15 @@ static int dt_usdt_site_probe(dt_usdt_pop_t *up, const dt_uobjinfo_t *oi,
 		/* another site of the same probe (a function with it twice) */
 		if (strcmp(pp->up_site.us_path, oi->oi_path) != 0)
 			return 0;	/* a namesake object: the first one's */
-		if (strcmp(pp->up_note->us_spec, us->us_spec) != 0)
-			pp->up_differ = 1;
-		return dt_uprobe_site_add(dtp, &pp->up_site, us->us_off, us->us_sema_off, 0);
+		return dt_usdt_site_add(dtp, pp, us);
 	}
 	if ((pp = calloc(1, sizeof(*pp))) == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
 	pp->up_note = us;
 	if (dt_uprobe_site_init(dtp, &pp->up_site, oi->oi_path, up->ui->ui_pid, DT_UPROBE_AT) != 0 ||
-	    dt_uprobe_site_add(dtp, &pp->up_site, us->us_off, us->us_sema_off, 0) != 0) {
+	    dt_usdt_site_add(dtp, pp, us) != 0) {
 		dt_uprobe_site_fini(&pp->up_site);
+		free(pp->up_vars);
 		free(pp);
 		return -1;
 	}
@@ -446,7 +486,7 @@ static int dt_usdt_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *a
 		const dt_usdt_arg_t *ua = i < us->us_argc ? &us->us_argv[i] : NULL;
 		const char *native;
 
-		if (ua != NULL && !pp->up_differ)
+		if (ua != NULL)
 			dt_usdt_argloc(ua, ad);
 		ad->ad_flags |= DT_ARG_USER;
 		ad->ad_mapping = i;
@@ -499,6 +539,8 @@ static int dt_usdt_share(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, uint3
 		return 0;
 	if (uc == NULL || (argc = dt_probe_args(dtp, pr, &argv)) < 0)
 		return -1;
+	if (((const dt_usdt_probe_t *)pr->pr_priv)->up_nvars > 1)
+		s += sprintf(s, "probe %u;", pr->pr_id);	/* its own trampoline */
 	for (i = 0; i < DT_MAX_ARGS; i++) {
 		const dt_argdesc_t *ad = &argv[i];
 
@@ -540,10 +582,59 @@ static int dt_usdt_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, dt
 	return dt_uprobe_progspec(dtp, &pp->up_site, share, ps);
 }
 
+/*
+ * The arguments of a probe whose sites have them in different places
+ * (its own program: dt_usdt_share): r0 = the cookie; per variant v,
+ *	if ((r0 >> 32) != v) goto next; <variant v's arguments>; goto done;
+ * each variant's fetch being dt_tramp_args() over its own locations.
+ */
+static void dt_usdt_tramp_vars(dtrace_hdl_t *dtp, dt_tramp_t *tr)
+{
+	dt_probe_t *pr = tr->tr_probes[0], fake = *pr, *fp = &fake;
+	const dt_usdt_probe_t *pp = pr->pr_priv;
+	dt_bpf_prog_t *dp = tr->tr_prog;
+	dt_tramp_t vt = *tr;
+	const dt_argdesc_t *argv;
+	dt_argdesc_t vargv[DT_MAX_ARGS];
+	int argc = dt_probe_args(dtp, pr, &argv), done = dt_label_new(dp);
+
+	if (argc < 0) {
+		tr->tr_failed = 1;
+		return;
+	}
+	vt.tr_probes = &fp;
+	dt_emit(dp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	for (uint32_t v = 0; v < pp->up_nvars && !tr->tr_failed; v++) {
+		const dt_usdt_site_t *us = pp->up_vars[v];
+		int next = dt_label_new(dp);
+
+		memset(vargv, 0, sizeof(vargv));
+		for (int i = 0; i < argc; i++) {
+			if (i < us->us_argc)
+				dt_usdt_argloc(&us->us_argv[i], &vargv[i]);
+		}
+		fake.pr_argc = argc;
+		fake.pr_argv = vargv;
+		if (v + 1 < pp->up_nvars)
+			dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, v, 0), next);
+		if (dt_tramp_args(dtp, &vt) != 0)
+			tr->tr_failed = 1;
+		dt_emit_jmp(dp, BPF_GOTO(0), done);
+		dt_label_place(dp, next);
+	}
+	dt_label_place(dp, done);
+}
+
 static void dt_usdt_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
-	dt_uprobe_tramp_prid(tr);
-	dt_tramp_args(dtp, tr);
+	const dt_usdt_probe_t *pp = tr->tr_probes[0]->pr_priv;
+	int cookie = dt_uprobe_tramp_prid(tr);
+
+	if (tr->tr_nprobes == 1 && pp->up_nvars > 1 && (tr->tr_uses & ((1u << DT_MAX_ARGS) - 1))) {
+		assert(cookie);
+		dt_usdt_tramp_vars(dtp, tr);
+	} else
+		dt_tramp_args(dtp, tr);
 }
 
 static void dt_usdt_probe_destroy(dtrace_hdl_t *dtp, dt_probe_t *pr)
@@ -554,6 +645,7 @@ static void dt_usdt_probe_destroy(dtrace_hdl_t *dtp, dt_probe_t *pr)
 	if (pp == NULL)
 		return;
 	dt_uprobe_site_fini(&pp->up_site);
+	free(pp->up_vars);
 	free(pp);
 	pr->pr_priv = NULL;
 }

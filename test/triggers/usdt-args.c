@@ -20,6 +20,9 @@
  *   guarded     (usdt_fire_guarded) semaphore usdttest_guarded_semaphore;
  *               fired only while the semaphore is set, 8@%rdi = how many
  *               times so far
+ *   variant     (usdt_fire_variant) one probe at two sites of one function,
+ *               its arguments in different places: 4@$1 8@%rdi = i, then
+ *               4@$2 8@%rsi = 10 * i
  *   usdtother:::other             no arguments
  *
  * for i = 0 .. N-1.  Usage:
@@ -106,6 +109,12 @@ __attribute__((noinline)) void usdt_fire_xlated(long i)
 __attribute__((noinline)) void usdt_fire_guarded(long n)
 {
 	USDT_PROBE_SEMA("usdttest", "guarded", "usdttest_guarded_semaphore", "8@%%rdi", "D"(n));
+}
+
+__attribute__((noinline)) void usdt_fire_variant(long i)
+{
+	USDT_PROBE("usdttest", "variant", "4@$1 8@%%rdi", "D"(i));
+	USDT_PROBE("usdttest", "variant", "4@$2 8@%%rsi", "S"(10 * i));
 }
 
 __attribute__((noinline)) void usdt_fire_other(void)
@@ -204,6 +213,7 @@ int main(int argc, char **argv)
 		usdt_fire_xlated(i);
 		if (usdttest_guarded_semaphore)
 			usdt_fire_guarded(++guarded);
+		usdt_fire_variant(i);
 		usdt_fire_other();
 	}
 	if (verbose)

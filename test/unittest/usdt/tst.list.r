@@ -7,6 +7,7 @@ usdttestPID usdt-args usdt_fire_plain plain
 usdttestPID usdt-args usdt_fire_typed typed-probe
 usdttestPID usdt-args usdt_fire_xlated xlated-probe
 usdttestPID usdt-args usdt_fire_guarded guarded
+usdttestPID usdt-args usdt_fire_variant variant
 == glob in the provider
 usdtotherPID other
 usdttestPID args-const
@@ -15,6 +16,7 @@ usdttestPID args-reg
 usdttestPID guarded
 usdttestPID plain
 usdttestPID typed-probe
+usdttestPID variant
 usdttestPID xlated-probe
 == -v
 args-reg
