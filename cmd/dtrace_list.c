@@ -226,6 +226,15 @@ static int list_procs(struct dcmd *c)
 				   (int)dtrace_proc_getpid(c->dc_procs[i].pr_proc));
 			return DC_ERROR;
 		}
+		/* and its USDT providers ("*PID" makes them all: dt_prov_usdt.c) */
+		snprintf(desc, sizeof(desc), "*%d::-:",
+			 (int)dtrace_proc_getpid(c->dc_procs[i].pr_proc));
+		if (dtrace_probe_iter(c->dc_dtp, desc, DTRACE_PROBESPEC_NAME,
+				      list_nothing, NULL) != 0) {
+			dc_dterror(c, "failed to list the probes of process %d",
+				   (int)dtrace_proc_getpid(c->dc_procs[i].pr_proc));
+			return DC_ERROR;
+		}
 	}
 	return DC_OK;
 }

@@ -291,6 +291,22 @@ static int dt_usdt_scan(dtrace_hdl_t *dtp, const char *pattern)
 	return rc;
 }
 
+/*
+ * Is some other kind of provider making instances from names (a test's)?
+ * Then a name that is not a process's provider may be its: no error here.
+ */
+static int dt_usdt_others(dtrace_hdl_t *dtp)
+{
+	extern const dt_provimpl_t dt_prov_pid;
+
+	for (dt_provider_t *pv = dtp->dt_provs; pv != NULL; pv = pv->pv_next) {
+		if (pv->pv_impl->instantiate != NULL && pv->pv_impl != &dt_prov_usdt &&
+		    pv->pv_impl != &dt_prov_pid)
+			return 1;
+	}
+	return 0;
+}
+
 static int dt_usdt_instantiate(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 {
 	char prov[256];
@@ -304,8 +320,11 @@ static int dt_usdt_instantiate(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 	if (dt_usdt_parse(pd->prv, prov, sizeof(prov), &pid) != 0)
 		return 0;
 	if (kill(pid, 0) != 0 && errno == ESRCH)
-		return dt_set_errmsg(dtp, D_PROC_GRAB, "failed to grab process %d: No such process",
+		return dt_usdt_others(dtp) ? 0 :
+		       dt_set_errmsg(dtp, D_PROC_GRAB, "failed to grab process %d: No such process",
 				     (int)pid);
+	if (dt_usdt_others(dtp))
+		return 0;
 	if (dt_usdt_make(dtp, prov, pid, &made) != 0)
 		return -1;
 	/* -Z: descriptions may match nothing, this one too */
@@ -403,6 +422,18 @@ static int dt_usdt_pop_obj(const dt_uobjinfo_t *oi, void *arg)
 			up->err = 1;
 			return 1;
 		}
+	}
+	return 0;
+}
+
+/* Only instances have probes: none yet, nothing to populate. */
+static int dt_usdt_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+{
+	for (dt_provider_t *pv = dtp->dt_provs; pv != NULL; pv = pv->pv_next) {
+		if (pv->pv_impl == &dt_prov_usdt && pv->pv_data != NULL &&
+		    strcmp(pv->pv_name, dt_prov_usdt.name) != 0 &&
+		    (pd->prv == NULL || *pd->prv == '\0' || dt_gmatch(pv->pv_name, pd->prv)))
+			return 1;
 	}
 	return 0;
 }
@@ -680,6 +711,7 @@ const dt_provimpl_t dt_prov_usdt = {
 	.name = "usdt",
 	.prog_type = BPF_PROG_TYPE_KPROBE,
 	.populate = dt_usdt_populate,
+	.may_match = dt_usdt_may_match,
 	.instantiate = dt_usdt_instantiate,
 	.probe_args = dt_usdt_probe_args,
 	.progspec = dt_usdt_progspec,

@@ -41,3 +41,13 @@ plain
 == -p
 usdt-args usdt_fire_other other
 1
+== -l -p, everything
+usdttestPID args-reg
+usdttestPID args-mem
+usdttestPID args-const
+usdttestPID plain
+usdttestPID typed-probe
+usdttestPID xlated-probe
+usdttestPID guarded
+usdttestPID variant
+usdtotherPID other

@@ -2,7 +2,8 @@
 # dtrace -l lists a process's USDT probes: -c and -p, every probe of the
 # usdt-args trigger as <provider><PID>:<module>:<function>:<name> (name
 # with "-" for "__"), a glob in the provider field, -l -v argument types
-# (the spec's integer types, or the .note.dtrace types).
+# (the spec's integer types, or the .note.dtrace types); dtrace -l -p PID
+# alone lists them with the rest.
 # @@requires: uprobes
 t=$triggerdir/usdt-args
 pids() { sed -E 's/(usdttest|usdtother)[0-9]+/\1PID/'; }
@@ -19,4 +20,6 @@ $t -w >/dev/null &
 p=$!
 $dtrace -l -n "usdtother$p:::" | awk 'NR > 1 { print $3, $4, $5 }'
 $dtrace -l -n "usdtother$p:::" | awk 'NR > 1 { print $2 }' | grep -c "^usdtother$p\$"
+echo "== -l -p, everything"
+$dtrace -l -p $p | awk '$2 ~ /^usdt/ { print $2, $5 }' | pids
 kill $p
