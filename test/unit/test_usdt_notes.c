@@ -6,11 +6,16 @@
  *   - the usdt-args trigger's hand-written notes: names, functions,
  *     semaphore, every site's file offset holding its nop, the operands
  *     and the .note.dtrace types;
+ *   - the prelink adjustment: a copy of the trigger whose notes say
+ *     .stapsdt.base was 0x10 higher when linked has every address 0x10
+ *     lower (lower: the semaphore ends the data the file holds);
  *   - installed objects with stapsdt notes (python3.11, libstdc++,
  *     postgres; those present) against `readelf -n`: the same sites with
  *     the same addresses and specs, every operand understood, and each
  *     site's file offset holding a nop.
  */
+#include <fcntl.h>
+#include <gelf.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -250,6 +255,81 @@ static void test_trigger(void)
 	dt_usdt_obj_free(uo);
 }
 
+/*
+ * A copy of path whose stapsdt notes record .stapsdt.base delta bytes
+ * lower: as if the object had been moved by delta after it was linked.
+ */
+static int move_base(const char *path, const char *copy, int64_t delta)
+{
+	char cmd[8400];
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+	int fd, rc = -1;
+	Elf *elf;
+
+	snprintf(cmd, sizeof(cmd), "cp '%s' '%s'", path, copy);
+	if (system(cmd) != 0 || elf_version(EV_CURRENT) == EV_NONE ||
+	    (fd = open(copy, O_RDWR)) < 0)
+		return -1;
+	elf = elf_begin(fd, ELF_C_READ, NULL);
+	if (elf == NULL || elf_getshdrstrndx(elf, &shstrndx) != 0)
+		goto out;
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		GElf_Shdr sh;
+		Elf_Data *data;
+		GElf_Nhdr nh;
+		size_t off = 0, noff, doff;
+
+		if (gelf_getshdr(scn, &sh) == NULL ||
+		    strcmp(elf_strptr(elf, shstrndx, sh.sh_name), ".note.stapsdt") != 0 ||
+		    (data = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		while ((off = gelf_getnote(data, off, &nh, &noff, &doff)) > 0) {
+			uint64_t base;
+
+			/* the base is the second address of the description */
+			if (pread(fd, &base, 8, sh.sh_offset + doff + 8) != 8)
+				goto out;
+			base -= delta;
+			if (pwrite(fd, &base, 8, sh.sh_offset + doff + 8) != 8)
+				goto out;
+		}
+		rc = 0;
+	}
+out:
+	if (elf != NULL)
+		elf_end(elf);
+	close(fd);
+	return rc;
+}
+
+static void test_prelink(void)
+{
+	const char *dir = getenv("builddir"), *tmp = getenv("tmpdir");
+	char path[4096], copy[4096], err[256], what[160];
+	dt_usdt_obj_t *orig, *moved;
+
+	snprintf(path, sizeof(path), "%s/test/triggers/usdt-args", dir ? dir : "build");
+	snprintf(copy, sizeof(copy), "%s/usdt-args-moved", tmp ? tmp : "/tmp");
+	check(move_base(path, copy, -0x10) == 0, "a copy with its notes' base moved");
+	orig = dt_usdt_obj_read(path, err, sizeof(err));
+	moved = dt_usdt_obj_read(copy, err, sizeof(err));
+	if (moved == NULL)
+		printf("  %s\n", err);
+	check(orig != NULL && moved != NULL && orig->uo_nsites == moved->uo_nsites,
+	      "both read, as many sites");
+	for (int i = 0; orig != NULL && moved != NULL && i < orig->uo_nsites; i++) {
+		const dt_usdt_site_t *a = &orig->uo_sites[i], *b = &moved->uo_sites[i];
+
+		snprintf(what, sizeof(what), "moved %s: address, offset, semaphore -0x10", a->us_name);
+		check(b->us_pc == a->us_pc - 0x10 && b->us_off == a->us_off - 0x10 &&
+		      (a->us_sema == 0 ? b->us_sema == 0 : b->us_sema == a->us_sema - 0x10), what);
+	}
+	dt_usdt_obj_free(orig);
+	dt_usdt_obj_free(moved);
+	unlink(copy);
+}
+
 /* One site as readelf -n prints it. */
 typedef struct rsite {
 	char prov[128], name[128], args[512];
@@ -349,6 +429,7 @@ int main(void)
 
 	test_specs();
 	test_trigger();
+	test_prelink();
 	for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
 		found += test_installed(objs[i]);
 	if (found == 0)
