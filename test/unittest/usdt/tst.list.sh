@@ -5,6 +5,7 @@
 # (the spec's integer types, or the .note.dtrace types); dtrace -l -p PID
 # alone lists them with the rest.
 # @@requires: uprobes
+# @@timeout: 90
 t=$triggerdir/usdt-args
 pids() { sed -E 's/(usdttest|usdtother)[0-9]+/\1PID/'; }
 echo "== -c"
