@@ -644,6 +644,63 @@ class Bench:
             return self.not_available('uprobe-count', why, theirs, 'ns')
         self.line('uprobe-count', ours, theirs, 'ns')
 
+    # ---- issue 11: start-up of pid probes over libc -----------------------
+
+    def case_pid_libc(self):
+        """Start-up to live of pid probes on libc's functions in a running
+        process (a sleep(1), grabbed with -p by both tools): every function
+        (pid$target:libc.so.6::entry against uprobe:libc:*), and the str*
+        functions.  bpftrace attaches one uprobe per symbol (every alias:
+        some 7,000 for libc) through tracefs; we attach one uprobe_multi
+        link where the kernel has it.  The kernel refuses uprobes on some
+        instructions (lock-prefixed ones, pthread_spin_lock's first): we
+        leave those out and say so, bpftrace fails on them, so the whole
+        of libc is timed for bpftrace until it gives up, once.
+        """
+        cases = [
+            ('pid-libc-str', 'pid$target:libc.so.6:str*:entry { @ = count(); }',
+             'uprobe:libc:str* { @ = count(); }', max(2, self.reps // 2)),
+            ('pid-libc-all', 'pid$target:libc.so.6::entry { @ = count(); }',
+             'uprobe:libc:* { @ = count(); }', 1),
+        ]
+        target = subprocess.Popen(['sleep', '3600'])
+        os.environ['BPFTRACE_MAX_PROBES'] = '100000'
+        try:
+            for name, dprog, bprog, reps in cases:
+                dprog, bprog = self.with_live(dprog), self.bt_live(bprog)
+                pid = ['-p', str(target.pid)]
+                ours, theirs, bad = [], [], None
+                for _ in range(reps):
+                    self.step('%s: dtrace' % name)
+                    r = self.trace(self.dt(dprog, *pid), timeout=900)
+                    if r.live is None or r.status != 0:
+                        return self.failed(name, 'dtrace', r)
+                    ours.append(r)
+                    if bad:
+                        continue
+                    self.step('%s: bpftrace' % name)
+                    r = self.trace(self.bt(bprog, *pid), timeout=900)
+                    if r.live is None or r.status != 0:
+                        bad = r
+                    else:
+                        theirs.append(r)
+                if bad:
+                    msg = [l for l in bad.stderr.splitlines() if 'ERROR' in l] or \
+                        bad.stderr.strip().splitlines() or ['exit status %s' % bad.status]
+                    self.emit('%s-live: %s ms [%s..%s] (bpftrace failed after %s s: %s)' % (
+                        name, num(1000 * statistics.median([r.live for r in ours])),
+                        num(1000 * min(r.live for r in ours)),
+                        num(1000 * max(r.live for r in ours)), num(bad.wall), msg[-1]))
+                    continue
+                self.line(name + '-live', [r.live for r in ours],
+                          [r.live for r in theirs], 'ms', 1000)
+                self.line(name + '-stop', [r.stop for r in ours],
+                          [r.stop for r in theirs], 'ms', 1000)
+        finally:
+            del os.environ['BPFTRACE_MAX_PROBES']
+            target.kill()
+            target.wait()
+
     # ---- case 6: profiling ------------------------------------------------
 
     def case_profile(self):
@@ -937,7 +994,7 @@ class Bench:
 
 
 CASES = ['startup', 'wildcard', 'sdt-startup', 'per-event', 'bpf-time',
-         'events', 'uprobe', 'profile', 'ustack']
+         'events', 'uprobe', 'pid-libc', 'profile', 'ustack']
 # The cases of kernel functions, which need kprobes and fentry: run under
 # Debian's stock kernel in qemu (bench/run --vm).
 VM_CASES = ['fbt-vfs_read', 'fbt-wildcard']
@@ -993,6 +1050,8 @@ def main():
             b.case_events()
         if 'uprobe' in want:
             b.case_uprobe()
+        if 'pid-libc' in want:
+            b.case_pid_libc()
         if 'profile' in want:
             b.case_profile()
         if 'ustack' in want:

@@ -30,6 +30,9 @@
  * and becomes arg0, as illumos gives it; a function that cannot be
  * decoded gets a uretprobe instead (arg0 -1).
  *
+ * Libraries dlopen()ed after the description was matched get no probes
+ * (doc/pid.md says what would).
+ *
  * Arguments: entry and offsets, arg0..arg5 are the argument registers of
  * the calling convention and arg6.. the stack slots above the return
  * address (meaningful at entry); return, arg1 is the return value

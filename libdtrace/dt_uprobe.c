@@ -102,9 +102,14 @@ void dt_uprobe_site_fini(dt_uprobe_site_t *us)
 	us->us_nlocs = 0;
 }
 
+/*
+ * DTRACE_UPROBE_PERF set in the environment: perf-event uprobes even where
+ * the kernel has the link, so that the fallback of older kernels is tested
+ * on newer ones too.
+ */
 int dt_uprobe_multi(dtrace_hdl_t *dtp)
 {
-	return dt_kfeature(dtp, DT_KF_UPROBE_MULTI, NULL);
+	return getenv("DTRACE_UPROBE_PERF") == NULL && dt_kfeature(dtp, DT_KF_UPROBE_MULTI, NULL);
 }
 
 /* bpf_attr.link_create with Linux 6.6's uprobe_multi member (newer than libbpf 1.1's). */
@@ -199,15 +204,15 @@ void dt_uprobe_tramp_callargs(dt_tramp_t *tr)
 }
 
 /*
- * Each probe takes two descriptors in the perf-event fallback (perf event
- * and link): raise the soft limit as far as the hard one allows.
+ * Each place takes a descriptor in the perf-event fallback (its link):
+ * raise the soft limit as far as the hard one allows.
  */
 static void dt_uprobe_nofile(uint32_t n)
 {
 	struct rlimit rl;
 
 	if (getrlimit(RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY ||
-	    rl.rlim_cur >= rl.rlim_max || rl.rlim_cur > 256 + 4 * (rlim_t)n)
+	    rl.rlim_cur >= rl.rlim_max || rl.rlim_cur > 256 + 2 * (rlim_t)n)
 		return;
 	rl.rlim_cur = rl.rlim_max;
 	setrlimit(RLIMIT_NOFILE, &rl);
@@ -274,47 +279,118 @@ out:
 }
 
 /*
- * A perf event of the uprobe PMU at each place of the probe, linked with
- * its cookie; places the kernel refuses are counted in *left.
+ * Link prog_fd to the perf event with the cookie and keep only the link:
+ * it holds the event, so one descriptor per place instead of two (the
+ * whole of libc is some 2,000 places, over a hard limit of 4,096 fds with
+ * two).  perf_fd is closed in every case.
  */
-static int dt_uprobe_attach_perf(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd, uint32_t *left,
-				 int64_t *first, int *ferr, dt_probe_t **fprobe)
+static int dt_uprobe_link_perf(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd, int perf_fd,
+			       uint64_t cookie)
 {
-	const dt_uprobe_site_t *us = pr->pr_priv;
-	struct perf_event_attr attr;
-	int type = 0, retbit = 0, refshift = 0, fd;
+	LIBBPF_OPTS(bpf_link_create_opts, opts, .perf_event.bpf_cookie = cookie);
+	int fd = bpf_link_create(prog_fd, perf_fd, BPF_PERF_EVENT, &opts), err = errno;
 
-	if (dt_uprobe_pmu(dtp, &type, &retbit, &refshift) != 0)
-		return -1;
-	for (uint32_t i = 0; i < us->us_nlocs; i++) {
-		const dt_uprobe_loc_t *ul = &us->us_locs[i];
+	close(perf_fd);
+	if (fd < 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot attach to probe %s:%s:%s:%s: %s",
+				     pr->pr_prov->pv_name, pr->pr_mod, pr->pr_func, pr->pr_name,
+				     strerror(err));
+	return dt_attach_keep_fd(dtp, pr, fd);
+}
+
+/*
+ * The perf-event fallback: a perf event of the uprobe PMU at every place
+ * of the group's probes, bound to the process, linked with its cookie.
+ * Opening them is quick (0.5 s for libc's 2,172 functions); closing them
+ * is not: the kernel waits for RCU grace periods as it removes each
+ * uprobe, about 0.1 s each, one after the other whatever the number of
+ * threads closing them (doc/pid.md).
+ */
+typedef struct dt_uprobe_opener {
+	dt_probe_t **uo_probes;
+	uint32_t *uo_probe, *uo_loc;	/* each place's probe and place in it */
+	int *uo_fds, *uo_errs;
+	uint32_t uo_cnt;
+	int uo_type, uo_retbit, uo_refshift;
+} dt_uprobe_opener_t;
+
+static void dt_uprobe_open_all(dt_uprobe_opener_t *uo)
+{
+	for (uint32_t k = 0; k < uo->uo_cnt; k++) {
+		const dt_uprobe_site_t *us = uo->uo_probes[uo->uo_probe[k]]->pr_priv;
+		const dt_uprobe_loc_t *ul = &us->us_locs[uo->uo_loc[k]];
+		struct perf_event_attr attr;
 
 		memset(&attr, 0, sizeof(attr));
 		attr.size = sizeof(attr);
-		attr.type = type;
-		attr.config = (us->us_kind == DT_UPROBE_RET ? 1ull << retbit : 0) |
-			      ul->ul_refctr << refshift;
+		attr.type = uo->uo_type;
+		attr.config = (us->us_kind == DT_UPROBE_RET ? 1ull << uo->uo_retbit : 0) |
+			      ul->ul_refctr << uo->uo_refshift;
 		attr.config1 = (uintptr_t)us->us_path;	/* uprobe_path */
 		attr.config2 = ul->ul_off;		/* probe_offset */
 		attr.sample_period = 1;
 		/* bound to the process: the kernel filters on its address space */
-		fd = dt_perf_event_open(&attr, us->us_pid > 0 ? us->us_pid : -1,
-					us->us_pid > 0 ? -1 : 0);
-		if (fd < 0 && dt_uprobe_refused(errno)) {
+		uo->uo_fds[k] = dt_perf_event_open(&attr, us->us_pid > 0 ? us->us_pid : -1,
+						   us->us_pid > 0 ? -1 : 0);
+		uo->uo_errs[k] = uo->uo_fds[k] < 0 ? errno : 0;
+	}
+}
+
+static int dt_uprobe_attach_perf(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, int prog_fd,
+				 uint32_t cnt, uint32_t *left, int64_t *first, int *ferr,
+				 dt_probe_t **fprobe)
+{
+	dt_uprobe_opener_t uo = { .uo_probes = prs, .uo_cnt = cnt };
+	int rc = 0;
+	uint32_t k = 0;
+
+	if (dt_uprobe_pmu(dtp, &uo.uo_type, &uo.uo_retbit, &uo.uo_refshift) != 0)
+		return -1;
+	uo.uo_probe = calloc(cnt, sizeof(uint32_t));
+	uo.uo_loc = calloc(cnt, sizeof(uint32_t));
+	uo.uo_fds = calloc(cnt, sizeof(int));
+	uo.uo_errs = calloc(cnt, sizeof(int));
+	if (uo.uo_probe == NULL || uo.uo_loc == NULL || uo.uo_fds == NULL || uo.uo_errs == NULL) {
+		rc = dt_set_errmsg(dtp, D_NONE, "out of memory");
+		goto out;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		const dt_uprobe_site_t *us = prs[i]->pr_priv;
+
+		for (uint32_t j = 0; j < us->us_nlocs; j++, k++) {
+			uo.uo_probe[k] = i;
+			uo.uo_loc[k] = j;
+		}
+	}
+	dt_uprobe_open_all(&uo);
+	for (k = 0; k < cnt; k++) {
+		dt_probe_t *pr = prs[uo.uo_probe[k]];
+		const dt_uprobe_site_t *us = pr->pr_priv;
+		const dt_uprobe_loc_t *ul = &us->us_locs[uo.uo_loc[k]];
+
+		if (rc != 0) {
+			if (uo.uo_fds[k] >= 0)
+				close(uo.uo_fds[k]);	/* failed already: not linked */
+		} else if (uo.uo_fds[k] < 0 && dt_uprobe_refused(uo.uo_errs[k])) {
 			if ((*left)++ == 0) {
 				*first = (int64_t)ul->ul_off;
-				*ferr = errno;
+				*ferr = uo.uo_errs[k];
 				*fprobe = pr;
 			}
-			continue;
+		} else if (uo.uo_fds[k] < 0) {
+			rc = dt_uprobe_error(dtp, pr, us->us_kind == DT_UPROBE_RET ? "uretprobe" :
+					     "uprobe", ul->ul_off, uo.uo_errs[k]);
+		} else {
+			rc = dt_uprobe_link_perf(dtp, pr, prog_fd, uo.uo_fds[k],
+						 pr->pr_id | (uint64_t)ul->ul_cookie_hi << 32);
 		}
-		if (fd < 0)
-			return dt_uprobe_error(dtp, pr, us->us_kind == DT_UPROBE_RET ? "uretprobe" :
-					       "uprobe", ul->ul_off, errno);
-		if (dt_attach_perf_event_cookie(dtp, pr, prog_fd, fd, ul->ul_cookie_hi) != 0)
-			return -1;
 	}
-	return 0;
+out:
+	free(uo.uo_probe);
+	free(uo.uo_loc);
+	free(uo.uo_fds);
+	free(uo.uo_errs);
+	return rc;
 }
 
 /* The places of a group being attached through uprobe_multi links. */
@@ -456,9 +532,8 @@ int dt_uprobe_attach_group(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, uint
 		total += ((const dt_uprobe_site_t *)prs[i]->pr_priv)->us_nlocs;
 	if (!dt_uprobe_multi(dtp)) {
 		dt_uprobe_nofile(total);
-		for (i = 0; rc == 0 && i < n; i++)
-			rc = dt_uprobe_attach_perf(dtp, prs[i], prog_fd, &left, &first, &ferr,
-						   &fprobe);
+		rc = total == 0 ? 0 : dt_uprobe_attach_perf(dtp, prs, n, prog_fd, total, &left,
+							    &first, &ferr, &fprobe);
 		return rc != 0 ? -1 : dt_uprobe_left_out(dtp, left, total, first, ferr, fprobe);
 	}
 	if ((sorted = malloc(n * sizeof(dt_probe_t *))) == NULL)
