@@ -1,0 +1,22 @@
+nofp_c:entry
+              libustack-nofp.so`nofp_c
+              libustack-nofp.so`nofp_b+OFF
+              libustack-nofp.so`nofp_a+OFF
+              ustack-nofp`main+OFF
+              libc.so.6`ADDR
+              libc.so.6`__libc_start_main+OFF
+              ustack-nofp`_start+OFF
+nofp_c:return
+              libustack-nofp.so`nofp_b+OFF
+              libustack-nofp.so`nofp_a+OFF
+              ustack-nofp`main+OFF
+              libc.so.6`ADDR
+              libc.so.6`__libc_start_main+OFF
+              ustack-nofp`_start+OFF
+qsort:entry
+              libc.so.6`qsort
+              libustack-nofp.so`nofp_sort+OFF
+              ustack-nofp`main+OFF
+              libc.so.6`ADDR
+              libc.so.6`__libc_start_main+OFF
+              ustack-nofp`_start+OFF

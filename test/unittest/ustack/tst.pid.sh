@@ -1,0 +1,13 @@
+# ustack() from pid provider probes (uprobes) in code without frame
+# pointers: at a function's entry (the return address is still at the top
+# of the stack), at its return (the uretprobe stops at the return address,
+# in the caller), at the entry of libc's qsort.  Each fires once.
+# @@requires: root uprobes
+
+$dtrace -q -n '
+pid$target::nofp_c:entry, pid$target::nofp_c:return, pid$target:libc.so.6:qsort:entry
+{
+	printf("%s:%s", probefunc, probename);
+	ustack();
+}' -c "$triggerdir/ustack-nofp" > out.txt || { echo "dtrace failed"; exit 1; }
+grep . out.txt | sed -e 's/+0x[0-9a-f]*$/+OFF/' -e 's/`0x[0-9a-f]*$/`ADDR/'
