@@ -40,7 +40,7 @@ GETPPID_N = 1000000
 PRINTF_N = 200000
 FUNC_N = 200000
 READ_N = 1000000    # under emulation a run of 200,000 varies by +-10%
-USTACK_N = 20000    # ustack() records: all must fit the trace ring (-b 64m)
+USTACK_N = 20000    # ustack() records: all must fit the trace ring (-b 16m)
 QUICK_DIV = 10
 
 
@@ -732,7 +732,6 @@ class Bench:
     USTACK = [
         # name, dtrace options; the program is the same for all
         ('ustack-unwind', []),
-        ('ustack-unwind-4k', ['-x', 'ustackcopy=4k']),
         ('ustack-fp', ['-x', 'ustackcopy=0']),
     ]
 
@@ -771,14 +770,21 @@ class Bench:
                     if os.path.exists(out):
                         os.unlink(out)
                     if opts is None:
-                        argv = self.bt(bbody % ('cpid' if who == '$target' else '-1'),
+                        argv = self.bt(bbody % ('cpid' if who == '$target' else '0'),
                                        '-o', out, '-c', cmd)
                     else:
-                        argv = self.dt(body % who, '-o', out, '-b', '64m', '-c', cmd,
+                        argv = self.dt(body % who, '-o', out, '-b', '16m', '-c', cmd,
                                        *opts)
-                    r = self.trace(argv, live=False)
+                    # bpftrace may die symbolising a process that has just
+                    # exited (read_symlink of /proc/PID/exe): try it again
+                    for _ in range(3):
+                        r = self.trace(argv, live=False)
+                        if r.status == 0 or opts is not None:
+                            break
                     if r.status != 0 or ns_of(r) is None:
-                        return self.failed(name, os.path.basename(argv[0]), r)
+                        return self.emit('%s: %s failed (status %s, stdout %r): %s' % (
+                            name, os.path.basename(argv[0]), r.status, r.stdout[:80],
+                            ' | '.join(r.stderr.strip().splitlines()[-2:])))
                     costs.append((ns_of(r) - base, r.cpu))
                     if who == '$target':
                         with open(out, errors='replace') as f:
