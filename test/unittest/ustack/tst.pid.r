@@ -7,6 +7,7 @@ nofp_c:entry
               libc.so.6`__libc_start_main+OFF
               ustack-nofp`_start+OFF
 nofp_c:return
+              libustack-nofp.so`nofp_c+OFF
               libustack-nofp.so`nofp_b+OFF
               libustack-nofp.so`nofp_a+OFF
               ustack-nofp`main+OFF

@@ -1,7 +1,7 @@
 # ustack() from pid provider probes (uprobes) in code without frame
 # pointers: at a function's entry (the return address is still at the top
-# of the stack), at its return (the uretprobe stops at the return address,
-# in the caller), at the entry of libc's qsort.  Each fires once.
+# of the stack), at its return (at its ret instruction, once its frame is
+# gone), at the entry of libc's qsort.  Each fires once.
 # @@requires: root uprobes
 
 $dtrace -q -n '
