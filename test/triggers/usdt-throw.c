@@ -7,9 +7,12 @@
  * as nothing catches it, __cxa_throw calls the terminate handler, which
  * jumps back here (the exception object is left behind: a test program).
  * Prints "ready <address of int's type_info>" once libstdc++ is loaded,
- * then waits for SIGUSR1 (dtrace is attached) before throwing.
+ * then waits for SIGUSR1 (dtrace is attached) before throwing.  Stays on
+ * one CPU, so that the probes' records come out of one buffer in order.
  */
+#define _GNU_SOURCE
 #include <dlfcn.h>
+#include <sched.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdio.h>
@@ -22,6 +25,22 @@ static void on_terminate(void)
 	siglongjmp(back, 1);
 }
 
+static void pin(void)
+{
+	cpu_set_t set;
+
+	if (sched_getaffinity(0, sizeof(set), &set) != 0)
+		return;
+	for (int c = 0; c < CPU_SETSIZE; c++) {
+		if (CPU_ISSET(c, &set)) {
+			CPU_ZERO(&set);
+			CPU_SET(c, &set);
+			sched_setaffinity(0, sizeof(set), &set);
+			return;
+		}
+	}
+}
+
 int main(int argc, char **argv)
 {
 	int n = argc > 1 ? atoi(argv[1]) : 3, sig;
@@ -31,6 +50,7 @@ int main(int argc, char **argv)
 	void *lib, *ti;
 	sigset_t usr1;
 
+	pin();
 	sigemptyset(&usr1);
 	sigaddset(&usr1, SIGUSR1);
 	sigprocmask(SIG_BLOCK, &usr1, NULL);

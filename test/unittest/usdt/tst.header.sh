@@ -11,7 +11,9 @@ h=$testdir/../usdt-hdr
 cp $h/myapp.d $h/prog.c .
 $dtrace -h -s myapp.d || exit 1
 cc -O2 -I. prog.c -o prog || exit 1
-$dtrace -q -o d.out -L $h/lib -c "./prog 2" \
+# on one CPU (the program inherits it): its records in order
+cpu=$(taskset -pc $$ | sed 's/.*: //; s/[,-].*//')
+taskset -c $cpu $dtrace -q -o d.out -L $h/lib -c "./prog 2" \
 	-n 'myapp$target:::request-start { printf("start %s %d\n", args[0]->url, args[0]->status); }' \
 	-n 'myapp$target:::request-done { printf("done %d %s %d\n", args[0], args[1]->url, args[1]->status); }' \
 	-n 'myapp$target:::tick { printf("tick %d %c %s %d %d\n", args[0], args[1], copyinstr((uintptr_t)args[2]), args[3], args[4]); }' \

@@ -19,7 +19,9 @@ mkdir "$dir/data" && chown postgres "$dir/data"
 runuser -u postgres -- $pg/initdb -D "$dir/data" -A trust --no-sync -U postgres \
 	> "$dir/initdb.out" 2>&1 || { cat "$dir/initdb.out"; exit 1; }
 mkfifo "$dir/queries" && chmod 644 "$dir/queries"
-runuser -u postgres -- $pg/postgres --single -D "$dir/data" postgres \
+# on one CPU: its records in order
+cpu=$(taskset -pc $$ | sed 's/.*: //; s/[,-].*//')
+taskset -c $cpu runuser -u postgres -- $pg/postgres --single -D "$dir/data" postgres \
 	< "$dir/queries" > "$dir/pg.out" 2>&1 &
 exec 3> "$dir/queries"
 p=
