@@ -69,6 +69,7 @@ typedef struct dt_usdt_inst {
 	char *ui_prov;			/* the provider's name in the notes ("python") */
 	dt_proc_t *ui_proc;
 	dt_usdt_cache_t *ui_cache;
+	uint8_t ui_glob;		/* made for a glob only: its exit is no error */
 } dt_usdt_inst_t;
 
 /* A probe's pr_priv. */
@@ -183,16 +184,20 @@ static int dt_usdt_find_obj(const dt_uobjinfo_t *oi, void *arg)
  * Make the instance <prov><pid> if the process has the provider: 0 whether
  * or not it has; -1 + message if there is no such process.
  */
-static int dt_usdt_make(dtrace_hdl_t *dtp, const char *prov, pid_t pid, int *made)
+static int dt_usdt_make(dtrace_hdl_t *dtp, const char *prov, pid_t pid, int glob, int *made)
 {
 	dt_usdt_find_t uf = { .uf_prov = prov };
 	char name[256];
 	dt_usdt_inst_t *ui;
 	dt_proc_t *proc;
 
+	dt_provider_t *pv;
+
 	*made = 0;
 	snprintf(name, sizeof(name), "%s%d", prov, (int)pid);
-	if (dt_provider_lookup(dtp, name) != NULL) {
+	if ((pv = dt_provider_lookup(dtp, name)) != NULL) {
+		if (!glob && pv->pv_impl == &dt_prov_usdt)
+			((dt_usdt_inst_t *)pv->pv_data)->ui_glob = 0;	/* named now */
 		*made = 1;
 		return 0;
 	}
@@ -211,6 +216,7 @@ static int dt_usdt_make(dtrace_hdl_t *dtp, const char *prov, pid_t pid, int *mad
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
 	}
 	ui->ui_pid = pid;
+	ui->ui_glob = glob;
 	ui->ui_proc = proc;
 	ui->ui_cache = uf.uf_cache;
 	if (dt_provider_create(dtp, &dt_prov_usdt, name, ui) == NULL) {
@@ -283,7 +289,7 @@ static int dt_usdt_scan(dtrace_hdl_t *dtp, const char *pattern)
 			int made;
 
 			/* a process that has exited since is no error of the description's */
-			if (dt_usdt_make(dtp, provs[k], pid, &made) != 0 && kill(pid, 0) == 0)
+			if (dt_usdt_make(dtp, provs[k], pid, 1, &made) != 0 && kill(pid, 0) == 0)
 				rc = -1;
 		}
 	}
@@ -325,7 +331,7 @@ static int dt_usdt_instantiate(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 				     (int)pid);
 	if (dt_usdt_others(dtp))
 		return 0;
-	if (dt_usdt_make(dtp, prov, pid, &made) != 0)
+	if (dt_usdt_make(dtp, prov, pid, 0, &made) != 0)
 		return -1;
 	/* -Z: descriptions may match nothing, this one too */
 	if (!made && dt_opt(dtp, DT_OPT_ZDEFS) <= 0 &&
@@ -668,6 +674,34 @@ static void dt_usdt_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 		dt_tramp_args(dtp, tr);
 }
 
+/*
+ * A process a glob matched (python*) may exit before its probes are
+ * attached: nothing to trace there, no error.  A process named (-p,
+ * python1234) that has exited is the uprobe layer's error.
+ */
+static int dt_usdt_gone(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	const dt_usdt_inst_t *ui = pr->pr_prov->pv_data;
+
+	(void)dtp;
+	return ui->ui_glob && kill(ui->ui_pid, 0) != 0 && errno == ESRCH;
+}
+
+static int dt_usdt_attach_group(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, uint32_t gid,
+				int prog_fd)
+{
+	if (dt_uprobe_attach_group(dtp, prs, n, gid, prog_fd) == 0)
+		return 0;
+	return dt_usdt_gone(dtp, prs[0]) ? 0 : -1;
+}
+
+static int dt_usdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
+{
+	if (dt_uprobe_attach(dtp, pr, prog_fd) == 0)
+		return 0;
+	return dt_usdt_gone(dtp, pr) ? 0 : -1;
+}
+
 static void dt_usdt_probe_destroy(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
 	dt_usdt_probe_t *pp = pr->pr_priv;
@@ -716,8 +750,8 @@ const dt_provimpl_t dt_prov_usdt = {
 	.probe_args = dt_usdt_probe_args,
 	.progspec = dt_usdt_progspec,
 	.trampoline = dt_usdt_trampoline,
-	.attach = dt_uprobe_attach,
-	.attach_group = dt_uprobe_attach_group,
+	.attach = dt_usdt_attach,
+	.attach_group = dt_usdt_attach_group,
 	.detach = dt_detach_fds,
 	.probe_destroy = dt_usdt_probe_destroy,
 	.provider_destroy = dt_usdt_provider_destroy,
