@@ -467,6 +467,50 @@ static int dt_insn_zero_tail(const uint8_t *p, size_t n)
 	return 1;
 }
 
+/*
+ * The one-byte opcodes Linux's x86 uprobes refuse to probe (ENOTSUPP):
+ * ins/outs, int3, int, iret, in/out, int1, hlt, cli, sti; measured on 6.1
+ * and 6.18 (doc/insn.md).  The opcodes undefined in 64-bit mode, which
+ * uprobes refuse too, never reach this table.
+ */
+static const uint8_t dt_insn_noprobe0[256] = {
+	[0x6c] = 1, [0x6d] = 1, [0x6e] = 1, [0x6f] = 1, [0xcc] = 1, [0xcd] = 1, [0xcf] = 1,
+	[0xe4] = 1, [0xe5] = 1, [0xe6] = 1, [0xe7] = 1, [0xec] = 1, [0xed] = 1, [0xee] = 1,
+	[0xef] = 1, [0xf1] = 1, [0xf4] = 1, [0xfa] = 1, [0xfb] = 1,
+};
+
+int dt_insn_uprobe_ok(const uint8_t *code, size_t len)
+{
+	dt_insn_dec_t d;
+	int n = dt_insn_one(code, len, &d), i, osz16 = 0;
+
+	if (n < 0)
+		return 0;
+	for (i = 0; i < n; i++) {
+		uint8_t a = dt_insn_map0[code[i]];
+
+		if (CLASS(a) == C_REX)
+			continue;
+		if (CLASS(a) != C_PFX)
+			break;
+		/* lock, and the segment overrides that are null in 64-bit mode */
+		if (code[i] == 0xf0 || code[i] == 0x26 || code[i] == 0x2e || code[i] == 0x36 ||
+		    code[i] == 0x3e)
+			return 0;
+		osz16 |= code[i] == 0x66;
+	}
+	if (d.map == 0 && dt_insn_noprobe0[d.op])
+		return 0;
+	/* a relative branch with a 66 prefix (rel16 on AMD, not on Intel) */
+	if (osz16 && d.map <= 1) {
+		uint8_t k = IMM((d.map == 0 ? dt_insn_map0 : dt_insn_map1)[d.op]);
+
+		if (k == I_R8 || k == I_RZ)
+			return 0;
+	}
+	return 1;
+}
+
 int dt_insn_len(const uint8_t *code, size_t avail)
 {
 	dt_insn_dec_t d;

@@ -45,6 +45,17 @@ typedef struct dt_insn {
  */
 extern int dt_insn_decode(const uint8_t *code, size_t size, dt_insn_t **insns, size_t *bad);
 
+/*
+ * Whether Linux's x86 uprobes accept a probe on the instruction of len
+ * bytes at code (an instruction dt_insn_decode() found).  The kernel
+ * refuses (ENOTSUPP) any instruction with a lock prefix or a CS, DS, ES or
+ * SS override (`cs nopw`, `notrack jmp`), a relative branch with a 66
+ * prefix, and int3, int, int1, iret, hlt, cli, sti, in, out, ins, outs:
+ * one such offset in a uprobe_multi link fails the whole link, so a
+ * provider leaves them out (doc/insn.md).
+ */
+extern int dt_insn_uprobe_ok(const uint8_t *code, size_t len);
+
 /* The length of the one instruction at code (at most avail bytes), or -1. */
 extern int dt_insn_len(const uint8_t *code, size_t avail);
 

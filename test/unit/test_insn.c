@@ -260,6 +260,32 @@ static void test_cases(void)
 	}
 }
 
+/*
+ * dt_insn_uprobe_ok(): the rules test_insn_uprobe.c checks against the
+ * kernel, here without one.
+ */
+static void test_uprobe_ok(void)
+{
+	static const struct { const char *hex; int ok; } c[] = {
+		{ "55", 1 }, { "f3 0f 1e fa", 1 }, { "0f 05", 1 }, { "f3 c3", 1 },
+		{ "64 48 8b 04 25 28 00 00 00", 1 }, { "e9 00 00 00 00", 1 }, { "66 90", 1 },
+		{ "c5 f8 77", 1 }, { "66 c7 c0 01 00", 1 },
+		{ "f0 01 00", 0 }, { "66 2e 0f 1f 84 00 00 00 00 00", 0 }, { "3e ff e0", 0 },
+		{ "48 f0 01 00", 0 }, { "66 e9 00 00", 0 }, { "66 74 00", 0 },
+		{ "66 0f 84 00 00", 0 }, { "cc", 0 }, { "f4", 0 }, { "48 cf", 0 }, { "ec", 0 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		uint8_t b[16];
+		size_t n = unhex(c[i].hex, b, sizeof(b));
+		char what[96];
+
+		snprintf(what, sizeof(what), "uprobe_ok [%s]", c[i].hex);
+		check_int(dt_insn_uprobe_ok(b, n), c[i].ok, what);
+	}
+}
+
 /* ---- 2. functions ------------------------------------------------------ */
 
 static void test_function(void)
@@ -875,6 +901,7 @@ int main(int argc, char **argv)
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	test_cases();
+	test_uprobe_ok();
 	test_function();
 #if defined(__x86_64__)
 	if (!have_objdump()) {
