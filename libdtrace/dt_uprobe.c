@@ -218,6 +218,9 @@ static void dt_uprobe_nofile(uint32_t n)
 	setrlimit(RLIMIT_NOFILE, &rl);
 }
 
+/* An attachment's process has exited (ESRCH): no message set yet. */
+#define DT_UPROBE_GONE	(-2)
+
 /*
  * Does the kernel refuse a uprobe at this place for what the instruction
  * is (one uprobes cannot single-step or emulate: AVX's VEX-prefixed
@@ -377,6 +380,8 @@ static int dt_uprobe_attach_perf(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n
 				*ferr = uo.uo_errs[k];
 				*fprobe = pr;
 			}
+		} else if (uo.uo_fds[k] < 0 && uo.uo_errs[k] == ESRCH) {
+			rc = DT_UPROBE_GONE;
 		} else if (uo.uo_fds[k] < 0) {
 			rc = dt_uprobe_error(dtp, pr, us->us_kind == DT_UPROBE_RET ? "uretprobe" :
 					     "uprobe", ul->ul_off, uo.uo_errs[k]);
@@ -423,15 +428,17 @@ static int dt_uprobe_link_range(dtrace_hdl_t *dtp, dt_uprobe_batch_t *ub, uint32
 				  us->us_pid);
 	if (fd >= 0)
 		return dt_attach_keep_fd(dtp, ub->ub_probes[ub->ub_owner[lo]], fd);
+	if (errno == ESRCH)
+		return DT_UPROBE_GONE;
 	if (!dt_uprobe_refused(errno))
 		return dt_uprobe_error(dtp, ub->ub_probes[ub->ub_owner[lo]], "uprobe.multi",
 				       ub->ub_offs[lo], errno);
 	if (hi - lo > 1) {
 		uint32_t mid = lo + (hi - lo) / 2;
 
-		if (dt_uprobe_link_range(dtp, ub, lo, mid, prog_fd) != 0)
-			return -1;
-		return dt_uprobe_link_range(dtp, ub, mid, hi, prog_fd);
+		int rc = dt_uprobe_link_range(dtp, ub, lo, mid, prog_fd);
+
+		return rc != 0 ? rc : dt_uprobe_link_range(dtp, ub, mid, hi, prog_fd);
 	}
 	if (ub->ub_left++ == 0) {
 		ub->ub_first = lo;
@@ -519,35 +526,61 @@ static int dt_uprobe_left_out(dtrace_hdl_t *dtp, uint32_t left, uint32_t total, 
 	return 0;
 }
 
+/*
+ * The group's probes sorted by object, process and kind, each run
+ * attached at once (a uprobe_multi link, or its perf events).  A process
+ * that has exited meanwhile is an error, unless its sites say it is
+ * optional (found by a glob over processes): then it is left out with a
+ * line saying so.
+ */
 int dt_uprobe_attach_group(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, uint32_t gid,
 			   int prog_fd)
 {
-	dt_probe_t **sorted, *fprobe = NULL;
+	dt_probe_t **sorted, *fprobe = NULL, *gone = NULL;
 	uint32_t i, j, left = 0, total = 0;
 	int64_t first = -1;
-	int rc = 0, ferr = 0;
+	int rc = 0, ferr = 0, multi = dt_uprobe_multi(dtp);
 
 	(void)gid;
 	for (i = 0; i < n; i++)
 		total += ((const dt_uprobe_site_t *)prs[i]->pr_priv)->us_nlocs;
-	if (!dt_uprobe_multi(dtp)) {
+	if (!multi)
 		dt_uprobe_nofile(total);
-		rc = total == 0 ? 0 : dt_uprobe_attach_perf(dtp, prs, n, prog_fd, total, &left,
-							    &first, &ferr, &fprobe);
-		return rc != 0 ? -1 : dt_uprobe_left_out(dtp, left, total, first, ferr, fprobe);
-	}
 	if ((sorted = malloc(n * sizeof(dt_probe_t *))) == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
 	memcpy(sorted, prs, n * sizeof(dt_probe_t *));
 	qsort(sorted, n, sizeof(dt_probe_t *), dt_uprobe_cmp);
 	for (i = 0; rc == 0 && i < n; i = j) {
-		for (j = i + 1; j < n && dt_uprobe_cmp(&sorted[i], &sorted[j]) == 0; j++)
-			;
-		rc = dt_uprobe_attach_multi(dtp, &sorted[i], j - i, prog_fd, &left, &first, &ferr,
-					    &fprobe);
+		uint32_t cnt = 0;
+
+		for (j = i; j < n && dt_uprobe_cmp(&sorted[i], &sorted[j]) == 0; j++)
+			cnt += ((const dt_uprobe_site_t *)sorted[j]->pr_priv)->us_nlocs;
+		if (cnt == 0)
+			continue;
+		if (multi)
+			rc = dt_uprobe_attach_multi(dtp, &sorted[i], j - i, prog_fd, &left, &first,
+						    &ferr, &fprobe);
+		else
+			rc = dt_uprobe_attach_perf(dtp, &sorted[i], j - i, prog_fd, cnt, &left,
+						   &first, &ferr, &fprobe);
+		if (rc == DT_UPROBE_GONE &&
+		    ((const dt_uprobe_site_t *)sorted[i]->pr_priv)->us_optional) {
+			if (gone == NULL)
+				gone = sorted[i];
+			rc = 0;
+		} else if (rc == DT_UPROBE_GONE) {
+			rc = dt_uprobe_error(dtp, sorted[i], "uprobe", 0, ESRCH);
+		}
 	}
 	free(sorted);
-	return rc != 0 ? -1 : dt_uprobe_left_out(dtp, left, total, first, ferr, fprobe);
+	if (rc != 0)
+		return -1;
+	if (gone != NULL)
+		dt_report(dtp, DTRACE_REPORT_INFO, "dtrace: process %d exited before its probes "
+			  "were attached (first: %s:%s:%s:%s)",
+			  (int)((const dt_uprobe_site_t *)gone->pr_priv)->us_pid,
+			  gone->pr_prov->pv_name, gone->pr_mod, gone->pr_func, gone->pr_name);
+	return dt_uprobe_left_out(dtp, left, total, first, ferr, fprobe);
 }
 
 int dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)

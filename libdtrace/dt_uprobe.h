@@ -16,7 +16,9 @@
  *
  *     made with dt_uprobe_site_init(), given its places (file offset,
  *     semaphore offset, cookie half) with dt_uprobe_site_add(), and freed
- *     with dt_uprobe_site_fini() (from the provider's probe_destroy);
+ *     with dt_uprobe_site_fini() (from the provider's probe_destroy); set
+ *     us_optional on the sites of a process a glob found (python*:::), so
+ *     that its exit before attachment leaves it out instead of failing;
  *   - progspec:  dt_uprobe_progspec(dtp, site, share, ps), share being the
  *     provider's own bits (probes whose trampolines differ must differ in
  *     share: pid keeps entry and return apart);
@@ -74,6 +76,9 @@ typedef struct dt_uprobe_site {
 	uint32_t us_nlocs;
 	pid_t us_pid;		/* fires only in this process (all its threads); 0: any */
 	uint8_t us_kind;	/* dt_uprobe_kind_t */
+	uint8_t us_optional;	/* the process was found by a glob (python*:::): if it
+				   exits before its probes are attached, it is left out
+				   with a line saying so, not an error */
 } dt_uprobe_site_t;
 
 /* Fill a site (path copied) with no place yet; 0 or -1 + message. */
