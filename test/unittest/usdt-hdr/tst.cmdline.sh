@@ -3,6 +3,7 @@
 # (status 1) in illumos dtrace's words, the default header name (beside
 # the script), and no file written when the header cannot be made.  -h
 # and -G need no root.
+# @@timeout: 120
 cp $testdir/myapp.d .
 mkdir sub && cp $testdir/myapp.d sub/
 echo 'BEGIN { exit(0); }' > noprov.d

@@ -2,6 +2,7 @@
 # An application build's provider file in mod_usdt's style, compiled with
 # -xnolibs: dummy types and translators, two translated arguments from one
 # native argument.  The type note records the names and the mapping.
+# @@timeout: 120
 command -v cc >/dev/null || { echo "no C compiler"; exit 77; }
 . $testdir/notes.sh
 cat > httpd_provider.d <<'E'

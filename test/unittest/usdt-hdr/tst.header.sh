@@ -4,6 +4,7 @@
 # arguments' sizes and signs, semaphores in .probes, one .note.dtrace note
 # per probe with the argument types; ENABLED() is 0 untraced; bpftrace
 # lists the probes when it is installed.  The header alone suffices (no -G).
+# @@timeout: 120
 command -v cc >/dev/null || { echo "no C compiler"; exit 77; }
 . $testdir/notes.sh
 cp $testdir/myapp.d $testdir/prog.c .

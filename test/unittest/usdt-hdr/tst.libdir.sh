@@ -1,6 +1,7 @@
 #!/bin/bash
 # The types and translators of a provider definition may come from a D
 # library file (-L): without it the translated type is unknown.
+# @@timeout: 120
 cat > provider.d <<'E'
 provider libapp {
 	probe request(struct native_req *r) : (reqinfo_t *r);

@@ -5,6 +5,7 @@
 # and the -G object has one type note per probe, its stapsdt notes point at
 # the -G object's semaphores, ENABLED() is 0 untraced.  A probe or a
 # provider the script does not define is an error, and no object is left.
+# @@timeout: 120
 command -v cc >/dev/null || { echo "no C compiler"; exit 77; }
 . $testdir/notes.sh
 cp $testdir/myapp.d $testdir/prog.c $testdir/prog2.c .

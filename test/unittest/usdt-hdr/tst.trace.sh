@@ -6,6 +6,7 @@
 # xlate<> explicitly; request-done's translated arguments come from its
 # native ones in another order; tick's integers of every size and sign and
 # its string; ENABLED() is 1 for the enabled probes only, while traced.
+# @@timeout: 120
 # @@requires: root uprobes
 command -v cc >/dev/null || { echo "no C compiler"; exit 77; }
 cp $testdir/myapp.d $testdir/prog.c $testdir/prog2.c .

@@ -7,6 +7,7 @@
 # as application builds do; the library's are the real ones.  With a
 # library that lacks version 1's native type, tracing version 1 fails
 # with a message and a non-zero status.
+# @@timeout: 120
 # @@requires: root uprobes
 command -v cc >/dev/null || { echo "no C compiler"; exit 77; }
 cp $testdir/myapp.d $testdir/prog.c $testdir/v1.d $testdir/progv1.c .
