@@ -551,17 +551,21 @@ static void dt_cg_agg_drop(dt_cg_t *cg, const dt_node_t *dnp, int done)
 }
 
 /*
- * A keyless aggregation's value: key 0 (zeroed by dt_cg_agg_key) of its
- * per-CPU array, always there, found by a lookup the verifier inlines.
+ * A keyless aggregation's value: key 0 of its per-CPU array, always there.
+ * The key is on the stack, not in the scratch value: a clause such as
+ * `@ = count();` then never reads r7, and its trampoline does without the
+ * scratch lookup (dt_cg_tramp_uses).
  */
 static int dt_cg_agg_array_entry(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t *dnp,
-				 uint32_t keybase, int done)
+				 int done)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	int v = dt_cg_reg_alloc(cg, dnp);
 
-	dt_emit(p, BPF_MOV_REG(v, 7));
-	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, v, keybase));
+	/* v = &key, key = 0 */
+	dt_emit(p, BPF_STORE_IMM(BPF_W, BPF_REG_FP, DT_CG_KEY_SLOT, 0));
+	dt_emit(p, BPF_MOV_REG(v, BPF_REG_FP));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, v, DT_CG_KEY_SLOT));
 	dt_cg_map_lookup(cg, ad->ad_mapname, v);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), done);
 	dt_emit(p, BPF_MOV_REG(v, 0));
@@ -783,7 +787,8 @@ void dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 	int done = dt_label_new(p), x = -1, idx = -1, incr = -1, v, n;
 	int hist = ad->ad_func >= DT_AGG_QUANTIZE;
 
-	dt_cg_agg_key(cg, ad, dnp->dn_child[0], keybase, done);
+	if (!DT_AGG_IS_ARRAY(ad))
+		dt_cg_agg_key(cg, ad, dnp->dn_child[0], keybase, done);
 	if (args != NULL)
 		x = dt_cg_expr(cg, args);
 	if (ad->ad_func == DT_AGG_QUANTIZE && args->dn_next != NULL)
@@ -799,7 +804,7 @@ void dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 		if (incrn != NULL)
 			incr = dt_cg_expr(cg, incrn);
 	}
-	v = DT_AGG_IS_ARRAY(ad) ? dt_cg_agg_array_entry(cg, ad, dnp, keybase, done) :
+	v = DT_AGG_IS_ARRAY(ad) ? dt_cg_agg_array_entry(cg, ad, dnp, done) :
 				  dt_cg_agg_entry(cg, ad, dnp, keybase, done);
 	if (hist) /* tell the verifier the bucket is inside the value */
 		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JGE, idx, ad->ad_nwords, 0), done);

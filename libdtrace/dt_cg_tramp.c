@@ -5,7 +5,9 @@
  * probe (BEGIN before everything, END after), lets the provider fill the
  * machine state from its native context, and then runs the clauses'
  * fragments inline, in program order.  A single clause whose predicate
- * needs none of that (`/pid == 1/`) has its predicate run first of all.
+ * needs none of that (`/pid == 1/`) has its predicate run first of all;
+ * clauses that read no machine state (`@ = count();`) get neither the
+ * scratch lookup nor the filling.
  */
 #include <assert.h>
 #include <stddef.h>
@@ -109,12 +111,22 @@ void dt_cg_scratch(dt_bpf_prog_t *p, int out)
 	dt_emit(p, BPF_MOV_REG(7, 0));
 }
 
+/* Does the instruction name r7? */
+static int dt_insn_r7(const struct bpf_insn *in)
+{
+	return in->src_reg == BPF_REG_7 || in->dst_reg == BPF_REG_7;
+}
+
 /*
  * What the clauses read of the argument slots and errno of the machine
  * state, found in their code: every read of the machine state is a load
  * through r7 (arg0-9, args[N], translators and inlines over them alike),
  * so the provider fills only those slots.  ERROR's clauses do not count:
- * dt_error() gives them their own arguments.
+ * dt_error() gives them their own arguments.  DT_TRAMP_USES_MSTATE if
+ * they need the scratch value at all: they name r7 (records, strings,
+ * keys, prid...), or call a function (dt_error reads the prid the
+ * trampoline stored; support functions may look the scratch value up
+ * themselves).  `@ = count();` needs none of it.
  */
 uint32_t dt_cg_tramp_uses(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 {
@@ -124,9 +136,15 @@ uint32_t dt_cg_tramp_uses(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 	for (uint32_t i = 0; i < prp->pr_nclauses; i++) {
 		const dt_bpf_prog_t *frag = dtp->dt_stmts[prp->pr_clauses[i]]->st_code;
 
+		for (uint32_t j = 0; j < frag->bp_nrelocs; j++) {
+			if (frag->bp_relocs[j].ir_kind == DT_RELOC_CALL)
+				uses |= DT_TRAMP_USES_MSTATE;
+		}
 		for (uint32_t j = 0; j < frag->bp_ninsns; j++) {
 			const struct bpf_insn *in = &frag->bp_insns[j];
 
+			if (dt_insn_r7(in))
+				uses |= DT_TRAMP_USES_MSTATE;
 			if (BPF_CLASS(in->code) != BPF_LDX || in->src_reg != BPF_REG_7)
 				continue;
 			if (in->off >= argv && in->off < argv + 8 * DT_MAX_ARGS)
@@ -138,23 +156,34 @@ uint32_t dt_cg_tramp_uses(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 	return uses;
 }
 
+/* Does the code from instruction 'first' on name r7? */
+static int dt_prog_uses_r7(const dt_bpf_prog_t *p, uint32_t first)
+{
+	for (uint32_t i = first; i < p->bp_ninsns; i++) {
+		if (dt_insn_r7(&p->bp_insns[i]))
+			return 1;
+	}
+	return 0;
+}
+
 /*
- * The program for tr's probes (at least one; all have the clauses of the
- * first).  The provider's trampoline sees tr: with one probe its id is a
- * constant, and what it may read from the context can depend on every
- * probe the program will be attached to.
+ * Build the program; with tr->tr_uses lacking DT_TRAMP_USES_MSTATE, without
+ * the scratch lookup, unless the provider's trampoline names r7 all the
+ * same: *again is then set and NULL returned.
  */
-dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_tramp_t *tr, const char *name)
+static dt_bpf_prog_t *dt_cg_tramp_build(dtrace_hdl_t *dtp, dt_tramp_t *tr, const char *name,
+					int *again)
 {
 	const dt_probe_t *prp = tr->tr_probes[0];
 	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
 	dt_bpf_prog_t *p = dt_prog_create(name);
 	int out, is_begin = prp->pr_id == DT_PRID_BEGIN, is_end = prp->pr_id == DT_PRID_END;
+	int mstate = (tr->tr_uses & DT_TRAMP_USES_MSTATE) != 0;
 	uint32_t want = is_begin ? DT_ACTIVITY_INACTIVE :
 			is_end ? DT_ACTIVITY_DRAINING : DT_ACTIVITY_ACTIVE;
+	uint32_t provider;
 	const dt_stmt_t *early;
 
-	assert(tr->tr_nprobes > 0);
 	if (p == NULL)
 		return NULL;
 	out = dt_label_new(p);
@@ -164,18 +193,25 @@ dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_tramp_t *tr, const char *name)
 	/* if (!pred) return 0: a false predicate fills nothing */
 	if (early != NULL && dt_cg_inline(p, early->st_pred, NULL, NULL) != 0)
 		goto fail;
-	dt_cg_scratch(p, out);
+	/* no clause reads the machine state: no lookup (a helper call), nothing to fill */
+	if (mstate)
+		dt_cg_scratch(p, out);
 	/* the phase check comes first: nothing is done for probes that may not fire */
 	dt_tramp_check_activity(p, want, out);
 	tr->tr_prog = p;
 	tr->tr_out = out;
-	tr->tr_uses = dt_cg_tramp_uses(dtp, prp);
 	tr->tr_failed = 0;
 	/* mstate->kskip = 0: no frame before the caller, unless the provider says so */
-	dt_emit(p, BPF_STORE_IMM(BPF_W, 7, offsetof(dt_mstate_t, kskip), 0));
+	if (mstate)
+		dt_emit(p, BPF_STORE_IMM(BPF_W, 7, offsetof(dt_mstate_t, kskip), 0));
+	provider = p->bp_ninsns;
 	impl->trampoline(dtp, tr);
 	if (tr->tr_failed)
 		goto fail;
+	if (!mstate && dt_prog_uses_r7(p, provider)) {
+		*again = 1;
+		goto fail;
+	}
 	for (uint32_t i = 0; i < prp->pr_nclauses; i++) {
 		dt_stmt_t *st = dtp->dt_stmts[prp->pr_clauses[i]];
 
@@ -195,4 +231,26 @@ fail:
 	dt_prog_destroy(p);
 	tr->tr_prog = NULL;
 	return NULL;
+}
+
+/*
+ * The program for tr's probes (at least one; all have the clauses of the
+ * first).  The provider's trampoline sees tr: with one probe its id is a
+ * constant, and what it may read from the context can depend on every
+ * probe the program will be attached to.
+ */
+dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_tramp_t *tr, const char *name)
+{
+	dt_bpf_prog_t *p;
+	int again = 0;
+
+	assert(tr->tr_nprobes > 0);
+	tr->tr_uses = dt_cg_tramp_uses(dtp, tr->tr_probes[0]);
+	p = dt_cg_tramp_build(dtp, tr, name, &again);
+	if (p == NULL && again) {
+		/* a provider that fills the machine state whatever tr_uses says */
+		tr->tr_uses |= DT_TRAMP_USES_MSTATE;
+		p = dt_cg_tramp_build(dtp, tr, name, &again);
+	}
+	return p;
 }

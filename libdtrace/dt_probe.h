@@ -175,6 +175,8 @@ typedef struct dt_provimpl {
 	 * r7 = the per-CPU scratch value (both left unchanged); fill dt_mstate
 	 * through r7: prid (a constant for one probe, else dt_tramp_prid()),
 	 * the argv[] slots and syserrno tr->tr_uses names (dt_tramp_args()).
+	 * When tr->tr_uses lacks DT_TRAMP_USES_MSTATE there is no r7 and
+	 * nothing to fill (only the filtering, if any, is wanted).
 	 * May jump to label tr->tr_out to skip the firing; sets tr->tr_failed
 	 * (with the message) if it cannot be built.
 	 */
@@ -319,6 +321,14 @@ extern void dt_tramp_prid(dt_bpf_prog_t *);
  * (dt_tramp_t.tr_uses): argv[i] is bit i, syserrno DT_TRAMP_USES_ERRNO.
  */
 #define DT_TRAMP_USES_ERRNO	(1u << 31)
+/*
+ * The clauses read the machine state at all (any use of r7, or a call of a
+ * function that finds the scratch value itself, such as dt_error, which
+ * reads prid).  Without it the trampoline has no r7 and should fill
+ * nothing: a provider's trampoline that uses r7 all the same gets a
+ * program built again with it (dt_cg_tramp).
+ */
+#define DT_TRAMP_USES_MSTATE	(1u << 30)
 extern void dt_tramp_clear_args(dt_bpf_prog_t *, int first, int errno_too);
 /*
  * Fill the argv[] slots the clauses read (tr->tr_uses) from the argument

@@ -616,6 +616,10 @@ static void dt_fbt_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 	int ret = dt_fbt_is_return(pr), tracing = tr->tr_spec->ps_type == BPF_PROG_TYPE_TRACING;
 	int kskip = tracing ? DT_FBT_KSKIP_TRAMP : ret ? 0 : DT_FBT_KSKIP_KPROBE;
 
+	assert(!tracing || tr->tr_nprobes == 1);
+	/* no clause reads the machine state (`@ = count();`): nothing to fill, no r7 */
+	if (!(tr->tr_uses & DT_TRAMP_USES_MSTATE))
+		return;
 	dt_fbt_prid(tr);
 	/* mstate->kskip = the frames before the probed function's caller */
 	if (kskip != 0)
@@ -625,7 +629,6 @@ static void dt_fbt_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 		dt_emit(tr->tr_prog, BPF_STORE_IMM(BPF_W, BPF_REG_7,
 						   offsetof(dt_mstate_t, syserrno), 0));
 	if (tracing) {
-		assert(tr->tr_nprobes == 1);
 		if (ret)
 			dt_fbt_tramp_fexit(dtp, tr);
 		else if (dt_tramp_args(dtp, tr) != 0)
