@@ -7,7 +7,7 @@
 # trigger, which syscall probes count beside it.
 for how in fentry kprobe; do
 	extra=()
-	[ $how = kprobe ] && extra=(-n 'fbt::ksys_*:entry /0/ { }')
+	[ $how = kprobe ] && extra=(-n 'fbt::ksys_*:entry /0/ { @k = count(); }')
 	$dtrace -q -S -c $triggerdir/fbt-read -n '
 	fbt::vfs_read:entry /pid == $target/ { @f = count(); }
 	syscall::read:entry, syscall::pread64:entry /pid == $target/ { @s = count(); }
