@@ -59,9 +59,23 @@ static const uint8_t dt_uw_dwreg[DT_UW_NDWREGS] = {
 	10, 12, 11, 5, 13, 14, DT_UREG_BP, DT_UREG_SP, 9, 8, 7, 6, 3, 2, 1, 0,
 };
 
+/*
+ * Separate debug files (their .debug_frame) are looked for by build id on
+ * this machine only: dwfl_standard_find_debuginfo() would ask debuginfod
+ * servers (DEBUGINFOD_URLS) for every object without one, and stall the
+ * printing of stacks on the network.  The objects' own .eh_frame suffices.
+ */
+static int dt_uw_find_debuginfo(Dwfl_Module *mod, void **userdata, const char *modname,
+				Dwarf_Addr base, const char *file, const char *link,
+				GElf_Word crc, char **debugfile)
+{
+	return dwfl_build_id_find_debuginfo(mod, userdata, modname, base, file, link, crc,
+					    debugfile);
+}
+
 static const Dwfl_Callbacks dt_uw_dwfl_cbs = {
 	.find_elf = dwfl_linux_proc_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.find_debuginfo = dt_uw_find_debuginfo,
 };
 
 static uint64_t dt_uw_now_ms(void)
