@@ -747,7 +747,8 @@ class Bench:
         frame-pointer walk (ours with ustackcopy=0, bpftrace's ustack) stops
         in libc.  loadgen runs under -c, so that its objects are known when
         its stacks are printed after it exited (the tools' output goes to a
-        file: -o; loadgen's to stdout).  Two figures per variant:
+        file: -o; loadgen's to stdout).  The tracer CPU figures include the
+        2 s bpftrace's loadgen waits (a sleeping shell: no CPU).  Two figures per variant:
         what the traced thread pays per event (ns added to a getppid call),
         and the tracer's CPU per event (copying, unwinding, printing), less
         that of a run whose predicate is never true.  N is small enough for
@@ -756,8 +757,15 @@ class Bench:
         n = self.n_ustack
         cmd = '%s getppid %d' % (self.loadgen, n)
         body = 'syscall::getppid:entry /pid == %s/ { ustack(); }'
-        bbody = ('tracepoint:syscalls:sys_enter_getppid /pid == %s/ '
+        # bpftrace dies symbolising a process that has exited before it
+        # has printed its stacks (read_symlink of /proc/PID/exe): its
+        # loadgen runs under a shell that waits 2 s more
+        bbody = ('tracepoint:syscalls:sys_enter_getppid /comm == "%s"/ '
                  '{ printf("%%s\\n", ustack); }')
+        script = os.path.join(self.tmp, 'loadgen-linger.sh')
+        with open(script, 'w') as f:
+            f.write('%s\nsleep 2\n' % cmd)
+        bcmd = '/bin/sh %s' % script    # bpftrace -c splits at spaces, no quotes
 
         def ns_of(r):
             m = re.search(r'^(\d+\.\d+) \d+$', r.stdout, re.M)
@@ -774,17 +782,12 @@ class Bench:
                     if os.path.exists(out):
                         os.unlink(out)
                     if opts is None:
-                        argv = self.bt(bbody % ('cpid' if who == '$target' else '0'),
-                                       '-o', out, '-c', cmd)
+                        argv = self.bt(bbody % ('loadgen' if who == '$target' else 'none'),
+                                       '-o', out, '-c', bcmd)
                     else:
                         argv = self.dt(body % who, '-o', out, '-b', '16m', '-c', cmd,
                                        *opts)
-                    # bpftrace may die symbolising a process that has just
-                    # exited (read_symlink of /proc/PID/exe): try it again
-                    for _ in range(3):
-                        r = self.trace(argv, live=False)
-                        if r.status == 0 or opts is not None:
-                            break
+                    r = self.trace(argv, live=False)
                     if r.status != 0 or ns_of(r) is None:
                         return self.emit('%s: %s failed (status %s, stdout %r): %s' % (
                             name, os.path.basename(argv[0]), r.status, r.stdout[:80],

@@ -36,7 +36,7 @@ typedef struct dt_uwproc {
 	struct dt_uwproc *next;
 	pid_t pid;
 	Dwfl *dwfl;
-	uint64_t built;			/* when the Dwfl's objects were reported (ms) */
+	uint64_t built;			/* when the Dwfl was (or failed to be) built, ms */
 	/* the datum being unwound, for the callbacks */
 	const dt_ustack_raw_t *raw;
 	const uint8_t *stack;
@@ -307,8 +307,13 @@ int dt_unwind(dtrace_hdl_t *dtp, const void *datum, uint32_t size, pid_t *pid, u
 	up->raw = &raw;
 	up->stack = (const uint8_t *)datum + sizeof(raw);
 	up->nbytes = raw.nbytes;
-	if (up->dwfl == NULL && (up->dwfl = dt_uw_dwfl(dtp, up)) == NULL) {
-		pcs[0] = raw.regs[DT_UREG_IP];	/* no object known: where it was */
+	/* no object known (or none usable), at most every DT_UW_REBUILD_MS: where it was */
+	if (up->dwfl == NULL && (dt_uw_now_ms() - up->built < DT_UW_REBUILD_MS ||
+				 (up->dwfl = dt_uw_dwfl(dtp, up)) == NULL)) {
+		up->built = dt_uw_now_ms();
+		pcs[0] = raw.regs[DT_UREG_IP];
+		up->raw = NULL;
+		up->stack = NULL;
 		return 1;
 	}
 	/* objects mapped since the Dwfl was built: report them again, and once only */
