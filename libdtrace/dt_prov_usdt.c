@@ -189,9 +189,8 @@ static int dt_usdt_make(dtrace_hdl_t *dtp, const char *prov, pid_t pid, int glob
 	dt_usdt_find_t uf = { .uf_prov = prov };
 	char name[256];
 	dt_usdt_inst_t *ui;
-	dt_proc_t *proc;
-
 	dt_provider_t *pv;
+	dt_proc_t *proc;
 
 	*made = 0;
 	snprintf(name, sizeof(name), "%s%d", prov, (int)pid);
@@ -205,9 +204,14 @@ static int dt_usdt_make(dtrace_hdl_t *dtp, const char *prov, pid_t pid, int glob
 		return -1;
 	if ((proc = dt_proc_lookup(dtp, pid)) == NULL)
 		return dt_set_errmsg(dtp, D_PROC_GRAB, "failed to grab process %d", (int)pid);
-	if (dt_proc_ready(dtp, proc) != 0)
+	if (dt_proc_ready(dtp, proc) != 0) {
+		char why[sizeof(dtp->dt_errmsg)];
+
+		/* the message is rewritten in place: copy it first */
+		snprintf(why, sizeof(why), "%s", dtp->dt_errmsg);
 		return dt_set_errmsg(dtp, D_PROC_GRAB, "failed to grab process %d: %s", (int)pid,
-				     dtp->dt_errmsg);
+				     why);
+	}
 	dt_proc_obj_iter(dtp, proc, dt_usdt_find_obj, &uf);
 	if (!uf.uf_found)
 		return 0;
