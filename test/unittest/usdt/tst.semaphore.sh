@@ -9,7 +9,7 @@
 #    dtrace -p traces it, 0 after that dtrace's exit(), 1 again, 0 after
 #    SIGKILL.  A clause on another probe leaves it alone.
 # @@requires: uprobes
-# @@timeout: 60
+# @@timeout: 120
 t=$triggerdir/usdt-args
 echo "== -c"
 # (dtrace's output in a file, so that the trigger's line comes first)
@@ -25,7 +25,7 @@ cat c2.out
 
 # wait until file $1 has a line matching $2 (at most 20 s)
 wait_for() {
-	for ((i = 0; i < 200 * timescale; i++)); do
+	for ((i = 0; i < 600 * timescale; i++)); do
 		grep -q "$2" "$1" 2>/dev/null && return 0
 		sleep 0.1
 	done
@@ -45,16 +45,17 @@ wait_for sema.out "sema 1" || exit 1
 $dtrace -q -p $w -n 'usdttest$target:::guarded { @ = count(); }' > d2.out 2>&1 &
 d=$!
 # the second 1 (after the 0 of the first dtrace's exit)
-for ((i = 0; i < 200 * timescale; i++)); do
+for ((i = 0; i < 600 * timescale; i++)); do
 	[ "$(grep -c 'sema 1' sema.out)" -ge 2 ] && break
 	sleep 0.1
 done
 kill -9 $d
 wait $d 2>/dev/null
-for ((i = 0; i < 200 * timescale; i++)); do
+for ((i = 0; i < 600 * timescale; i++)); do
 	[ "$(grep -c 'sema 0' sema.out)" -ge 3 ] && break
 	sleep 0.1
 done
 kill $w
 wait $w
 grep sema sema.out
+[ "$(grep -c 'sema 1' sema.out)" -ge 2 ] || { echo "second dtrace:" >&2; cat d2.out >&2; }
