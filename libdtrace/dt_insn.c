@@ -441,8 +441,8 @@ static dt_insn_kind_t dt_insn_classify(const uint8_t *code, size_t size, size_t 
 							     d->imm_len);
 		return target < 0 || target >= (int64_t)size ? DT_INSN_TAILJMP : DT_INSN_OTHER;
 	case 0xff:
-		mod = d->modrm >> 6;
-		rm = d->modrm & 7;
+		mod = MOD(d->modrm);
+		rm = RM(d->modrm);
 		if (((d->modrm >> 3) & 7) != 4 || mod == 3)
 			return DT_INSN_OTHER;
 		/* SIB index 100 without REX.X is "no index" */
