@@ -417,6 +417,8 @@ static int dt_usdt_site_probe(dt_usdt_pop_t *up, const dt_uobjinfo_t *oi,
 		free(pp);
 		return -1;
 	}
+	/* a process a glob found may exit before attachment: left out, no error */
+	pp->up_site.us_optional = up->ui->ui_glob;
 	pr->pr_priv = pp;
 	return 0;
 }
@@ -678,34 +680,6 @@ static void dt_usdt_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 		dt_tramp_args(dtp, tr);
 }
 
-/*
- * A process a glob matched (python*) may exit before its probes are
- * attached: nothing to trace there, no error.  A process named (-p,
- * python1234) that has exited is the uprobe layer's error.
- */
-static int dt_usdt_gone(dtrace_hdl_t *dtp, dt_probe_t *pr)
-{
-	const dt_usdt_inst_t *ui = pr->pr_prov->pv_data;
-
-	(void)dtp;
-	return ui->ui_glob && kill(ui->ui_pid, 0) != 0 && errno == ESRCH;
-}
-
-static int dt_usdt_attach_group(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t n, uint32_t gid,
-				int prog_fd)
-{
-	if (dt_uprobe_attach_group(dtp, prs, n, gid, prog_fd) == 0)
-		return 0;
-	return dt_usdt_gone(dtp, prs[0]) ? 0 : -1;
-}
-
-static int dt_usdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
-{
-	if (dt_uprobe_attach(dtp, pr, prog_fd) == 0)
-		return 0;
-	return dt_usdt_gone(dtp, pr) ? 0 : -1;
-}
-
 static void dt_usdt_probe_destroy(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
 	dt_usdt_probe_t *pp = pr->pr_priv;
@@ -754,8 +728,8 @@ const dt_provimpl_t dt_prov_usdt = {
 	.probe_args = dt_usdt_probe_args,
 	.progspec = dt_usdt_progspec,
 	.trampoline = dt_usdt_trampoline,
-	.attach = dt_usdt_attach,
-	.attach_group = dt_usdt_attach_group,
+	.attach = dt_uprobe_attach,
+	.attach_group = dt_uprobe_attach_group,
 	.detach = dt_detach_fds,
 	.probe_destroy = dt_usdt_probe_destroy,
 	.provider_destroy = dt_usdt_provider_destroy,
