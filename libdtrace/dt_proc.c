@@ -524,7 +524,11 @@ int dt_proc_ready(dtrace_hdl_t *dtp, dt_proc_t *pr)
 	long word;
 	int st;
 
-	if (!pr->dpr_created || !pr->dpr_traced || pr->dpr_ready || pr->dpr_gofd >= 0 ||
+	if (pr->dpr_created && pr->dpr_gofd >= 0)
+		return dt_set_errmsg(dtp, D_NONE, "%s cannot be traced (ptrace is refused: Yama's "
+				     "ptrace_scope, a seccomp filter): it is held before its exec, "
+				     "its objects are not mapped yet", pr->dpr_file);
+	if (!pr->dpr_created || !pr->dpr_traced || pr->dpr_ready ||
 	    pr->dpr_state != DTRACE_PROC_STOPPED)
 		return 0;
 	pr->dpr_ready = 1;

@@ -35,7 +35,8 @@ extern dt_proc_t *dt_proc_lookup(dtrace_hdl_t *, pid_t);
  * constructors, and the program's own first instruction has not run; it
  * stays stopped there until dtrace_proc_continue().  Nothing to do for a
  * process already running or already there.  0, or -1 + message (it
- * exited on the way).
+ * exited on the way; a created process that could not be traced is held
+ * before its exec, with nothing of its own mapped).
  */
 extern int dt_proc_ready(dtrace_hdl_t *, dt_proc_t *);
 

@@ -160,9 +160,13 @@ static int dt_pid_instantiate(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 		return 0;
 	if ((proc = dt_proc_lookup(dtp, pid)) == NULL)
 		return dt_set_errmsg(dtp, D_PROC_GRAB, "failed to grab process %d", (int)pid);
-	if (dt_proc_ready(dtp, proc) != 0)
+	if (dt_proc_ready(dtp, proc) != 0) {
+		char why[sizeof(dtp->dt_errmsg)];
+
+		snprintf(why, sizeof(why), "%s", dtp->dt_errmsg);
 		return dt_set_errmsg(dtp, D_PROC_GRAB, "failed to grab process %d: %s", (int)pid,
-				     dtp->dt_errmsg);
+				     why);
+	}
 	if (dt_proc_obj_iter(dtp, proc, dt_pid_has_objects, NULL) == 0)
 		return dt_set_errmsg(dtp, D_PROC_GRAB, "failed to grab process %d: %s", (int)pid,
 				     dt_proc_gone(dtp, proc) ? "the process has exited" :
