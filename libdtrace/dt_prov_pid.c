@@ -233,6 +233,17 @@ static int dt_pid_decode(dt_pid_match_t *pm, const dt_ufunc_t *uf, dt_pid_code_t
 	return pc->pc_n;
 }
 
+/* Would the kernel refuse a uprobe on the instruction at file offset off? */
+static int dt_pid_refused(dt_pid_match_t *pm, uint64_t off)
+{
+	uint8_t insn[15];
+	ssize_t n;
+
+	if (pm->pm_fd < 0 || (n = pread(pm->pm_fd, insn, sizeof(insn), (off_t)off)) <= 0)
+		return 0;	/* the kernel will say */
+	return dt_uprobe_refuses(insn, (size_t)n);
+}
+
 /*
  * Insert one probe of function uf: at offset off (entry, an offset), or
  * a return probe at each returning instruction (a uretprobe if the
@@ -258,8 +269,9 @@ static int dt_pid_insert(dt_pid_match_t *pm, const dt_ufunc_t *uf, const char *n
 	pp->pp_exec = pm->pm_exec;
 	rc = dt_uprobe_site_init(dtp, &pp->pp_site, uf->uf_path, pm->pm_pid->pd_pid,
 				 uret ? DT_UPROBE_RET : DT_UPROBE_AT);
-	if (rc == 0 && kind != DT_PID_RETURN)
-		rc = dt_uprobe_site_add(dtp, &pp->pp_site, uf->uf_off + off, 0, 0);
+	if (rc == 0 && kind != DT_PID_RETURN &&
+	    (rc = dt_uprobe_site_add(dtp, &pp->pp_site, uf->uf_off + off, 0, 0)) == 0)
+		pp->pp_site.us_locs[0].ul_refused = dt_pid_refused(pm, uf->uf_off + off);
 	else if (rc == 0 && uret)
 		rc = dt_uprobe_site_add(dtp, &pp->pp_site, uf->uf_off, 0, DT_PID_NORET);
 	for (int i = 0; rc == 0 && kind == DT_PID_RETURN && !uret && i < pc->pc_n; i++) {

@@ -69,6 +69,27 @@ int dt_uprobe_stackoff(int k)
 	return DT_UPROBE_STACK0 + 8 * k;
 }
 
+int dt_uprobe_refuses(const uint8_t *insn, size_t len)
+{
+#if defined(__x86_64__)
+	/* legacy prefixes in any order, then REX: the kernel refuses LOCK (f0) */
+	for (size_t i = 0; i < len && i < 15; i++) {
+		switch (insn[i]) {
+		case 0xf0:
+			return 1;
+		case 0x26: case 0x2e: case 0x36: case 0x3e: case 0x64: case 0x65:
+		case 0x66: case 0x67: case 0xf2: case 0xf3:
+			continue;
+		default:
+			return 0;
+		}
+	}
+#endif
+	(void)insn;
+	(void)len;
+	return 0;
+}
+
 int dt_uprobe_site_init(dtrace_hdl_t *dtp, dt_uprobe_site_t *us, const char *path, pid_t pid,
 			dt_uprobe_kind_t kind)
 {
@@ -243,7 +264,9 @@ static int dt_uprobe_error(dtrace_hdl_t *dtp, const dt_probe_t *pr, const char *
 				     pr->pr_name, (int)us->us_pid);
 	return dt_set_errmsg(dtp, D_NONE, "cannot attach to probe %s:%s:%s:%s (%s at %s+0x%llx): "
 			     "%s", pr->pr_prov->pv_name, pr->pr_mod, pr->pr_func, pr->pr_name,
-			     how, us->us_path, (unsigned long long)off, strerror(err));
+			     how, us->us_path, (unsigned long long)off,
+			     err == 524 ? "the kernel refuses uprobes on this instruction" :
+			     strerror(err));
 }
 
 /* The uprobe PMU's perf type and the config bits of its format, read once. */
@@ -323,6 +346,12 @@ static void dt_uprobe_open_all(dt_uprobe_opener_t *uo)
 		const dt_uprobe_site_t *us = uo->uo_probes[uo->uo_probe[k]]->pr_priv;
 		const dt_uprobe_loc_t *ul = &us->us_locs[uo->uo_loc[k]];
 		struct perf_event_attr attr;
+
+		if (ul->ul_refused) {
+			uo->uo_fds[k] = -1;
+			uo->uo_errs[k] = 524;	/* ENOTSUPP, as the kernel says */
+			continue;
+		}
 
 		memset(&attr, 0, sizeof(attr));
 		attr.size = sizeof(attr);
@@ -456,6 +485,8 @@ static int dt_uprobe_attach_multi(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t 
 {
 	dt_uprobe_batch_t ub = { .ub_probes = prs, .ub_site = prs[0]->pr_priv, .ub_first = -1 };
 	uint32_t cnt = 0, k = 0;
+	dt_probe_t *refused_pr = NULL;
+	uint64_t refused_off = 0;
 	int rc;
 
 	for (uint32_t i = 0; i < n; i++)
@@ -474,14 +505,29 @@ static int dt_uprobe_attach_multi(dtrace_hdl_t *dtp, dt_probe_t **prs, uint32_t 
 	for (uint32_t i = 0; i < n; i++) {
 		const dt_uprobe_site_t *s = prs[i]->pr_priv;
 
-		for (uint32_t j = 0; j < s->us_nlocs; j++, k++) {
+		for (uint32_t j = 0; j < s->us_nlocs; j++) {
+			if (s->us_locs[j].ul_refused) {
+				if (ub.ub_left++ == 0) {
+					refused_off = s->us_locs[j].ul_off;
+					refused_pr = prs[i];
+				}
+				continue;
+			}
 			ub.ub_offs[k] = s->us_locs[j].ul_off;
 			ub.ub_refs[k] = s->us_locs[j].ul_refctr;
 			ub.ub_cookies[k] = prs[i]->pr_id | (uint64_t)s->us_locs[j].ul_cookie_hi << 32;
-			ub.ub_owner[k] = i;
+			ub.ub_owner[k++] = i;
 		}
 	}
-	rc = dt_uprobe_link_range(dtp, &ub, 0, cnt, prog_fd);
+	rc = k == 0 ? 0 : dt_uprobe_link_range(dtp, &ub, 0, k, prog_fd);
+	if (rc == 0 && refused_pr != NULL) {
+		/* the first place left out was one marked refused */
+		if (*first < 0) {
+			*first = (int64_t)refused_off;
+			*ferr = 524;
+			*fprobe = refused_pr;
+		}
+	}
 	if (rc == 0 && ub.ub_left > 0) {
 		*left += ub.ub_left;
 		if (*first < 0) {

@@ -68,6 +68,8 @@ typedef struct dt_uprobe_loc {
 	uint32_t ul_cookie_hi;	/* the provider's half of the attach cookie at this place
 				   (pid: the returning instruction's offset); the low half
 				   is the probe id */
+	uint8_t ul_refused;	/* the kernel would refuse it (dt_uprobe_refuses): left
+				   out with the others it refuses, without asking it */
 } dt_uprobe_loc_t;
 
 typedef struct dt_uprobe_site {
@@ -88,6 +90,14 @@ extern int dt_uprobe_site_init(dtrace_hdl_t *, dt_uprobe_site_t *, const char *p
 extern int dt_uprobe_site_add(dtrace_hdl_t *, dt_uprobe_site_t *, uint64_t off, uint64_t refctr,
 			      uint32_t cookie_hi);
 extern void dt_uprobe_site_fini(dt_uprobe_site_t *);
+
+/*
+ * Would the kernel refuse a uprobe on the instruction starting at insn
+ * (len bytes readable)?  x86: one with a lock prefix.  A uprobe_multi link
+ * fails whole for one refused place, and finding it by halving costs
+ * seconds over libc, so providers mark such places (ul_refused) first.
+ */
+extern int dt_uprobe_refuses(const uint8_t *insn, size_t len);
 
 /* Does this kernel have the uprobe_multi link?  (Asked of it once.) */
 extern int dt_uprobe_multi(dtrace_hdl_t *);
