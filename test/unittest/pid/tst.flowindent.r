@@ -1,4 +1,4 @@
-CPU FUNCTION
+FUNCTION
  -> calls
    -> pidt_add
    <- pidt_add
