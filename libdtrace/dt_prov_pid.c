@@ -278,9 +278,11 @@ static int dt_pid_insert(dt_pid_match_t *pm, const dt_ufunc_t *uf, const char *n
 		const dt_insn_t *in = &pc->pc_insns[i];
 
 		/* arg0 is the returning instruction's offset, as illumos gives it */
-		if (in->di_kind == DT_INSN_RET || in->di_kind == DT_INSN_TAILJMP)
-			rc = dt_uprobe_site_add(dtp, &pp->pp_site, uf->uf_off + in->di_off, 0,
-						in->di_off);
+		if ((in->di_kind == DT_INSN_RET || in->di_kind == DT_INSN_TAILJMP) &&
+		    (rc = dt_uprobe_site_add(dtp, &pp->pp_site, uf->uf_off + in->di_off, 0,
+					     in->di_off)) == 0)
+			pp->pp_site.us_locs[pp->pp_site.us_nlocs - 1].ul_refused =
+				dt_pid_refused(pm, uf->uf_off + in->di_off);
 	}
 	if (rc != 0) {
 		dt_uprobe_site_fini(&pp->pp_site);

@@ -19,6 +19,7 @@
 #include <bpf/bpf.h>
 #include "dt_impl.h"
 #include "dt_features.h"
+#include "dt_insn.h"
 #include "dt_uprobe.h"
 
 #define DT_UPROBE_PMU_DIR	"/sys/bus/event_source/devices/uprobe"
@@ -72,22 +73,15 @@ int dt_uprobe_stackoff(int k)
 int dt_uprobe_refuses(const uint8_t *insn, size_t len)
 {
 #if defined(__x86_64__)
-	/* legacy prefixes in any order, then REX: the kernel refuses LOCK (f0) */
-	for (size_t i = 0; i < len && i < 15; i++) {
-		switch (insn[i]) {
-		case 0xf0:
-			return 1;
-		case 0x26: case 0x2e: case 0x36: case 0x3e: case 0x64: case 0x65:
-		case 0x66: case 0x67: case 0xf2: case 0xf3:
-			continue;
-		default:
-			return 0;
-		}
-	}
-#endif
+	/* the instructions Linux's x86 uprobes refuse (dt_insn.h, doc/insn.md) */
+	int n = dt_insn_len(insn, len);
+
+	return n > 0 && !dt_insn_uprobe_ok(insn, (size_t)n);
+#else
 	(void)insn;
 	(void)len;
 	return 0;
+#endif
 }
 
 int dt_uprobe_site_init(dtrace_hdl_t *dtp, dt_uprobe_site_t *us, const char *path, pid_t pid,

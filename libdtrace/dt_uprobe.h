@@ -93,7 +93,8 @@ extern void dt_uprobe_site_fini(dt_uprobe_site_t *);
 
 /*
  * Would the kernel refuse a uprobe on the instruction starting at insn
- * (len bytes readable)?  x86: one with a lock prefix.  A uprobe_multi link
+ * (len bytes readable)?  x86: lock-prefixed ones, CS/DS/ES/SS overrides,
+ * int3... (dt_insn_uprobe_ok()).  A uprobe_multi link
  * fails whole for one refused place, and finding it by halving costs
  * seconds over libc, so providers mark such places (ul_refused) first.
  */
