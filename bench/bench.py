@@ -1036,6 +1036,17 @@ class Bench:
                           num(statistics.median(ours)), num(min(ours)), num(max(ours)),
                           num(statistics.median(floors)), num(min(floors)), num(max(floors)),
                           statistics.median(ratios), min(ratios), max(ratios), len(runs)))
+        # The first program on the trampoline is timed dearer than the
+        # second whichever it is: compare each slot with itself.
+        if got[True] and got[False]:
+            med = statistics.median
+            slots = (('first', [d for d, _ in got[False]], [f for _, f in got[True]]),
+                     ('second', [d for d, _ in got[True]], [f for _, f in got[False]]))
+            self.emit('bpf-fbt-vfs_read-together-over-floor: %s (each slot against '
+                      'the empty program in the same slot; target: at most 1.5x)' % ', '.join(
+                          '%s %.2fx [%.2f..%.2f]' % (slot, med(d) / med(f), min(d) / max(f),
+                                                     max(d) / min(f))
+                          for slot, d, f in slots))
 
     def fd_prog_stats(self, pid):
         """(run_time_ns, run_cnt) summed over the BPF programs PID holds."""
