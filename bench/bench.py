@@ -1036,8 +1036,8 @@ class Bench:
                           num(statistics.median(ours)), num(min(ours)), num(max(ours)),
                           num(statistics.median(floors)), num(min(floors)), num(max(floors)),
                           statistics.median(ratios), min(ratios), max(ratios), len(runs)))
-        # The first program on the trampoline is timed dearer than the
-        # second whichever it is: compare each slot with itself.
+        # A program's slot on the trampoline (first or second) changed its
+        # time by tens of ns in a run: compare each slot with itself.
         if got[True] and got[False]:
             med = statistics.median
             slots = (('first', [d for d, _ in got[False]], [f for _, f in got[True]]),
