@@ -501,6 +501,15 @@ int dt_insn_uprobe_ok(const uint8_t *code, size_t len)
 	}
 	if (d.map == 0 && dt_insn_noprobe0[d.op])
 		return 0;
+	/*
+	 * VEX and EVEX: the kernel keeps only the opcode byte, whatever the
+	 * map, and looks it up in its one-byte table: vmovd (C5 F9 6E) is
+	 * refused as outs would be, vpabsd (C4 E2 79 1E) as push ds.
+	 */
+	if (i < n && (code[i] == 0xc4 || code[i] == 0xc5 || code[i] == 0x62) &&
+	    (d.map & DT_INSN_VEXBIT) &&
+	    (dt_insn_noprobe0[d.op] || CLASS(dt_insn_map0[d.op]) == C_BAD || d.op == 0x62))
+		return 0;
 	/* a relative branch with a 66 prefix (rel16 on AMD, not on Intel) */
 	if (osz16 && d.map <= 1) {
 		uint8_t k = IMM((d.map == 0 ? dt_insn_map0 : dt_insn_map1)[d.op]);
