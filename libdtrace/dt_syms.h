@@ -68,7 +68,10 @@ typedef int dt_ufunc_f(const dt_ufunc_t *, void *arg);
 /* Every function of the object of pid at path (exactly); non-zero from cb stops. */
 extern int dt_usym_func_iter(dtrace_hdl_t *, pid_t pid, const char *path, dt_ufunc_f *cb,
 			     void *arg);
-/* Has that object a .symtab (not stripped)?  1, 0, or -1 if it cannot be read. */
+/*
+ * Has that object a .symtab, its own or in a separate debug file (not
+ * stripped)?  1, 0, or -1 if it cannot be read.
+ */
 extern int dt_usym_has_symtab(dtrace_hdl_t *, pid_t pid, const char *path);
 
 /* An object mapped by a process. */

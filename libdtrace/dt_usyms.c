@@ -4,7 +4,13 @@
  * (/proc/PID/maps), turned into a virtual address of the mapped ELF object
  * (file offset through its PT_LOAD segments, so PIE executables and shared
  * libraries resolve wherever they are loaded), then looked up in the
- * object's .symtab and .dynsym (read with uprobes/uprobe_elf.c).
+ * object's .symtab and .dynsym (read with uprobes/uprobe_elf.c).  An object
+ * whose tables have no local functions (libc: stripped, its .symtab shipped
+ * apart, in Debian's libc6-dbg) gets those of its separate debug file too,
+ * found on this machine only: by build id under /usr/lib/debug/.build-id/,
+ * else by .gnu_debuglink beside the object, in its .debug/ and under
+ * /usr/lib/debug/.  So __libc_start_call_main is named in stacks, and the
+ * pid provider sees every function as illumos' does in a full .symtab.
  *
  * Both levels are cached on the handle: objects by path (libc is read once
  * for every process), mappings by pid.  A process that has exited keeps the
@@ -22,6 +28,7 @@
 #include <unistd.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +51,9 @@
 #define DT_USYMS_EARLY_NS	5000000ULL
 #define DT_USYMS_EARLY_READS	3
 
+/* Where separate debug files are installed. */
+#define DT_USYMS_DEBUG_DIR	"/usr/lib/debug"
+
 typedef struct dt_usym {
 	uint64_t us_value, us_size;
 	const char *us_name;	/* in the object's pool */
@@ -55,6 +65,7 @@ typedef struct dt_uobj {
 	char *uo_path;
 	const char *uo_base;	/* base name, within uo_path */
 	int uo_loaded;		/* symbols read, or reading failed */
+	int uo_nlocal;		/* local functions read */
 	dt_usym_t *uo_syms;
 	size_t uo_nsyms, uo_cap;
 	char **uo_pool;		/* blocks of names */
@@ -166,7 +177,17 @@ static int dt_uobj_addsym(void *arg, const char *name, uint64_t value, uint64_t 
 		.us_rank = bind == STB_GLOBAL ? 0 : bind == STB_WEAK ? 1 : 2,
 		.us_func = type != STT_OBJECT,
 	};
+	uo->uo_nlocal += bind == STB_LOCAL && type != STT_OBJECT;
 	return 0;
+}
+
+/*
+ * glibc's internal aliases (__GI_memcpy for memcpy) are local symbols of
+ * its full .symtab, at the same address as the name people know.
+ */
+static int dt_usym_internal(const char *name)
+{
+	return strncmp(name, "__GI_", 5) == 0;
 }
 
 static int dt_usym_cmp(const void *a, const void *b)
@@ -177,6 +198,8 @@ static int dt_usym_cmp(const void *a, const void *b)
 		return x->us_value < y->us_value ? -1 : 1;
 	if (x->us_rank != y->us_rank)
 		return x->us_rank - y->us_rank;
+	if (dt_usym_internal(x->us_name) != dt_usym_internal(y->us_name))
+		return dt_usym_internal(x->us_name) - dt_usym_internal(y->us_name);
 	return strcmp(x->us_name, y->us_name);
 }
 
@@ -211,6 +234,85 @@ static uprobe_elf_t *dt_umap_open(pid_t pid, const dt_umap_t *um)
 	return uprobe_elf_open(alt);
 }
 
+/* The debug file at path, opened if it is the object's (id, or crc if no id); else NULL. */
+static uprobe_elf_t *dt_udebug_open(const char *path, const char *id, const uint32_t *crc)
+{
+	uprobe_elf_t *dbg = uprobe_elf_open(path);
+	char hex[2 * 64 + 1];
+	uint32_t c;
+
+	if (dbg == NULL)
+		return NULL;
+	/* a build id, if both have one, must be the same; else the debuglink's CRC */
+	if (id != NULL && uprobe_elf_build_id(dbg, hex, sizeof(hex)) == 0) {
+		if (strcmp(hex, id) == 0)
+			return dbg;
+	} else if (crc != NULL && uprobe_elf_file_crc(path, &c) == 0 && c == *crc) {
+		return dbg;
+	}
+	uprobe_elf_close(dbg);
+	return NULL;
+}
+
+/*
+ * The separate debug file of the object ue at path, opened; NULL if there
+ * is none on this machine.  By build id first, then by debuglink in the
+ * places GDB looks.
+ */
+static uprobe_elf_t *dt_udebug_find(uprobe_elf_t *ue, const char *path)
+{
+	char hex[2 * 64 + 1], link[256], file[PATH_MAX], dir[PATH_MAX];
+	const char *id = uprobe_elf_build_id(ue, hex, sizeof(hex)) == 0 ? hex : NULL;
+	static const char *const fmts[] = { "%s/%s", "%s/.debug/%s", DT_USYMS_DEBUG_DIR "%s/%s" };
+	uprobe_elf_t *dbg;
+	uint32_t crc;
+	char *slash;
+
+	if (id != NULL && strlen(id) > 2) {
+		snprintf(file, sizeof(file), DT_USYMS_DEBUG_DIR "/.build-id/%.2s/%s.debug", id,
+			 id + 2);
+		if ((dbg = dt_udebug_open(file, id, NULL)) != NULL)
+			return dbg;
+	}
+	if (uprobe_elf_debuglink(ue, link, sizeof(link), &crc) != 0 || strchr(link, '/'))
+		return NULL;
+	snprintf(dir, sizeof(dir), "%s", path);
+	if ((slash = strrchr(dir, '/')) == NULL)
+		return NULL;
+	*slash = '\0';
+	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
+		if (snprintf(file, sizeof(file), fmts[i], dir, link) >= (int)sizeof(file) ||
+		    strcmp(file, path) == 0)
+			continue;
+		if ((dbg = dt_udebug_open(file, id, &crc)) != NULL)
+			return dbg;
+	}
+	return NULL;
+}
+
+/* The object's symbols: its own tables, with its debug file's if they have no locals. */
+static void dt_uobj_load(dt_uobj_t *uo, uprobe_elf_t *ue)
+{
+	uprobe_elf_t *dbg;
+
+	uo->uo_loaded = 1;
+	if (ue == NULL)
+		return;
+	if (uprobe_elf_foreach_symbol(ue, dt_uobj_addsym, uo) != 0)
+		goto nomem;
+	if (uo->uo_nlocal == 0 && (dbg = dt_udebug_find(ue, uo->uo_path)) != NULL) {
+		int rc = uprobe_elf_foreach_symtab(dbg, dt_uobj_addsym, uo);
+
+		uprobe_elf_close(dbg);
+		if (rc == -ENOMEM)
+			goto nomem;
+	}
+	dt_uobj_sort(uo);
+	return;
+nomem:
+	uo->uo_nsyms = 0;	/* out of memory: resolve nothing */
+}
+
 /* Read the object's symbols and the mapping's load bias, once each. */
 static void dt_umap_prepare(pid_t pid, dt_umap_t *um, uint64_t addr)
 {
@@ -221,12 +323,8 @@ static void dt_umap_prepare(pid_t pid, dt_umap_t *um, uint64_t addr)
 	if (um->um_biased && uo->uo_loaded)
 		return;
 	ue = dt_umap_open(pid, um);
-	if (!uo->uo_loaded) {
-		uo->uo_loaded = 1;
-		if (ue != NULL && uprobe_elf_foreach_symbol(ue, dt_uobj_addsym, uo) != 0)
-			uo->uo_nsyms = 0;	/* out of memory: resolve nothing */
-		dt_uobj_sort(uo);
-	}
+	if (!uo->uo_loaded)
+		dt_uobj_load(uo, ue);
 	if (!um->um_biased && ue != NULL &&
 	    uprobe_elf_offset_to_vaddr(ue, addr - um->um_start + um->um_pgoff, &vaddr) == 0) {
 		um->um_bias = addr - vaddr;
@@ -603,6 +701,8 @@ static int dt_usym_better(const dt_usym_t *a, const dt_usym_t *b)
 {
 	if (a->us_rank != b->us_rank)
 		return a->us_rank < b->us_rank;
+	if (dt_usym_internal(a->us_name) != dt_usym_internal(b->us_name))
+		return !dt_usym_internal(a->us_name);
 	if (dt_usym_unders(a->us_name) != dt_usym_unders(b->us_name))
 		return dt_usym_unders(a->us_name) < dt_usym_unders(b->us_name);
 	return strcmp(a->us_name, b->us_name) < 0;
@@ -669,5 +769,14 @@ int dt_usym_has_symtab(dtrace_hdl_t *dtp, pid_t pid, const char *path)
 	}
 	elf_end(elf);
 	close(fd);
+	if (!found) {
+		/* a separate debug file is as good as the .symtab stripped from it */
+		uprobe_elf_t *ue = uprobe_elf_open(path);
+		uprobe_elf_t *dbg = ue != NULL ? dt_udebug_find(ue, path) : NULL;
+
+		found = dbg != NULL;
+		uprobe_elf_close(dbg);
+		uprobe_elf_close(ue);
+	}
 	return found;
 }

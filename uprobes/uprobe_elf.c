@@ -6,9 +6,11 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <gelf.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <zlib.h>
 #include "uprobe_elf.h"
 
 struct uprobe_elf {
@@ -194,4 +196,98 @@ int uprobe_elf_foreach_symbol(uprobe_elf_t *ue, uprobe_elf_sym_f *cb, void *arg)
 	int rc = uprobe_elf_foreach_in(ue, SHT_SYMTAB, cb, arg);
 
 	return rc != 0 ? rc : uprobe_elf_foreach_in(ue, SHT_DYNSYM, cb, arg);
+}
+
+int uprobe_elf_foreach_symtab(uprobe_elf_t *ue, uprobe_elf_sym_f *cb, void *arg)
+{
+	return uprobe_elf_foreach_in(ue, SHT_SYMTAB, cb, arg);
+}
+
+/* The section named name, or NULL. */
+static Elf_Scn *uprobe_elf_section(uprobe_elf_t *ue, const char *name, GElf_Shdr *sh)
+{
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+
+	if (elf_getshdrstrndx(ue->elf, &shstrndx) != 0)
+		return NULL;
+	while ((scn = elf_nextscn(ue->elf, scn)) != NULL) {
+		const char *s;
+
+		if (gelf_getshdr(scn, sh) != NULL &&
+		    (s = elf_strptr(ue->elf, shstrndx, sh->sh_name)) != NULL && strcmp(s, name) == 0)
+			return scn;
+	}
+	return NULL;
+}
+
+int uprobe_elf_build_id(uprobe_elf_t *ue, char *hex, size_t size)
+{
+	Elf_Scn *scn = NULL;
+
+	while ((scn = elf_nextscn(ue->elf, scn)) != NULL) {
+		GElf_Shdr sh;
+		GElf_Nhdr nh;
+		Elf_Data *data;
+		size_t off = 0, noff, doff;
+
+		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type != SHT_NOTE ||
+		    (data = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		while ((off = gelf_getnote(data, off, &nh, &noff, &doff)) != 0) {
+			const unsigned char *id = (const unsigned char *)data->d_buf + doff;
+
+			if (nh.n_type != NT_GNU_BUILD_ID || nh.n_namesz != 4 ||
+			    memcmp((const char *)data->d_buf + noff, "GNU", 4) != 0 ||
+			    nh.n_descsz == 0)
+				continue;
+			if (size < 2 * nh.n_descsz + 1)
+				return -ENOSPC;
+			for (size_t i = 0; i < nh.n_descsz; i++)
+				snprintf(hex + 2 * i, 3, "%02x", id[i]);
+			return 0;
+		}
+	}
+	return -ENOENT;
+}
+
+int uprobe_elf_debuglink(uprobe_elf_t *ue, char *name, size_t size, uint32_t *crc)
+{
+	GElf_Shdr sh;
+	Elf_Scn *scn = uprobe_elf_section(ue, ".gnu_debuglink", &sh);
+	Elf_Data *data = scn != NULL ? elf_getdata(scn, NULL) : NULL;
+	size_t len, at;
+
+	if (data == NULL || data->d_buf == NULL)
+		return -ENOENT;
+	/* the name, NUL, padding to 4 bytes, then the CRC in the file's byte order */
+	len = strnlen(data->d_buf, data->d_size);
+	at = (len + 4) & ~(size_t)3;
+	if (len == 0 || at + 4 > data->d_size || len >= size)
+		return -ENOEXEC;
+	memcpy(name, data->d_buf, len);
+	name[len] = '\0';
+	memcpy(crc, (const char *)data->d_buf + at, 4);
+	if (ue->ehdr.e_ident[EI_DATA] != (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ?
+					  ELFDATA2LSB : ELFDATA2MSB))
+		*crc = __builtin_bswap32(*crc);
+	return 0;
+}
+
+int uprobe_elf_file_crc(const char *path, uint32_t *crc)
+{
+	unsigned char buf[65536];
+	uLong c = crc32(0L, Z_NULL, 0);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	while ((n = read(fd, buf, sizeof(buf))) > 0)
+		c = crc32(c, buf, (uInt)n);
+	close(fd);
+	if (n < 0)
+		return -EIO;
+	*crc = (uint32_t)c;
+	return 0;
 }

@@ -11,6 +11,7 @@
 #ifndef UPROBE_ELF_H
 #define UPROBE_ELF_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct uprobe_elf uprobe_elf_t;
@@ -43,5 +44,17 @@ extern int uprobe_elf_offset_to_vaddr(uprobe_elf_t *, uint64_t offset, uint64_t 
 typedef int uprobe_elf_sym_f(void *arg, const char *name, uint64_t value, uint64_t size,
 			     int type, int bind);
 extern int uprobe_elf_foreach_symbol(uprobe_elf_t *, uprobe_elf_sym_f *cb, void *arg);
+/* The same, of .symtab only (a separate debug file's .dynsym repeats the object's). */
+extern int uprobe_elf_foreach_symtab(uprobe_elf_t *, uprobe_elf_sym_f *cb, void *arg);
+
+/*
+ * Where a separate debug file is found: the object's NT_GNU_BUILD_ID note
+ * as lower-case hex (-ENOENT if none, -ENOSPC if hex is too small), and the
+ * file name and CRC-32 of its .gnu_debuglink section (-ENOENT if none).
+ */
+extern int uprobe_elf_build_id(uprobe_elf_t *, char *hex, size_t size);
+extern int uprobe_elf_debuglink(uprobe_elf_t *, char *name, size_t size, uint32_t *crc);
+/* The CRC-32 .gnu_debuglink gives, of the file at path. */
+extern int uprobe_elf_file_crc(const char *path, uint32_t *crc);
 
 #endif /* UPROBE_ELF_H */

@@ -3,9 +3,12 @@
  * BPF: kernel symbols from a made-up kallsyms file (so every case is known:
  * aliases, sizes up to the next symbol, modules, addresses before, between
  * and after symbols), user symbols from this very process (its own
- * functions, PIE or not, and libc's).
+ * functions, PIE or not, and libc's).  main's caller, libc's static
+ * __libc_start_call_main, is named when libc's separate debug file is
+ * installed (libc6-dbg), found by libc's build id; else it is an address.
  */
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -16,6 +19,7 @@
 #include "dt_impl.h"
 #include "dt_stack.h"
 #include "dt_syms.h"
+#include "uprobe_elf.h"
 
 static const char kallsyms[] =
 	"0000000000000000 A fixed_percpu_data\n"
@@ -139,8 +143,49 @@ static void test_user(dtrace_hdl_t *dtp)
 	free(text);
 }
 
+/* main's return address: in libc's start-up code, a static function. */
+static void test_debugfile(dtrace_hdl_t *dtp, uint64_t ret)
+{
+	char hex[129], link[256], debug[4096], buf[256];
+	uint32_t crc;
+	uprobe_elf_t *ue, *dbg;
+	Dl_info di;
+	int has;
+
+	if (dladdr((void *)getpid, &di) == 0 || (ue = uprobe_elf_open(di.dli_fname)) == NULL) {
+		check(0, "libc opened");
+		return;
+	}
+	check(uprobe_elf_build_id(ue, hex, sizeof(hex)) == 0 && strlen(hex) == 40,
+	      "libc's build id, 20 bytes in hex");
+	check(uprobe_elf_build_id(ue, hex, 8) == -ENOSPC, "build id: too small a buffer");
+	check(uprobe_elf_build_id(ue, hex, sizeof(hex)) == 0, "libc's build id again");
+	/* Debian's libc names its debug file, as every package split by dh_strip */
+	check(uprobe_elf_debuglink(ue, link, sizeof(link), &crc) == 0 &&
+	      strcmp(link + strlen(link) - 6, ".debug") == 0, "libc's .gnu_debuglink");
+	uprobe_elf_close(ue);
+	snprintf(debug, sizeof(debug), "/usr/lib/debug/.build-id/%.2s/%s.debug", hex, hex + 2);
+	has = access(debug, R_OK) == 0;
+	printf("libc's debug file %s: %s\n", debug, has ? "installed" : "not installed");
+	if (has) {
+		char dhex[129];
+
+		dbg = uprobe_elf_open(debug);
+		check(dbg != NULL && uprobe_elf_build_id(dbg, dhex, sizeof(dhex)) == 0 &&
+		      strcmp(dhex, hex) == 0, "the debug file has libc's build id");
+		uprobe_elf_close(dbg);
+	}
+	dt_format_sym(dtp, DT_ACT_USYM, getpid(), ret, buf, sizeof(buf));
+	if (has) {
+		check_str(buf, "libc.so.6`__libc_start_call_main", "main's caller, from the debug file");
+	} else {
+		check(strncmp(buf, "libc.so.6`0x", 12) == 0, "main's caller: an address in libc");
+	}
+}
+
 int main(void)
 {
+	uint64_t ret = (uint64_t)(uintptr_t)__builtin_return_address(0);
 	const char *dir = getenv("tmpdir") ? getenv("tmpdir") : "/tmp";
 	dtrace_hdl_t *dtp;
 	int err;
@@ -152,6 +197,7 @@ int main(void)
 	}
 	test_kernel(dtp, dir);
 	test_user(dtp);
+	test_debugfile(dtp, ret);
 	dtrace_close(dtp);
 	return check_done();
 }
