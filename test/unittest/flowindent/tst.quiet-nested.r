@@ -1,0 +1,10 @@
+{  }
+FUNCTION|
+ -> calls                                    -> pidt_add                               <- pidt_add                             <- calls|
+{ printf("\n"); }
+FUNCTION|
+ -> calls|
+   -> pidt_add|
+   <- pidt_add|
+ <- calls|
+|
