@@ -17,6 +17,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
+#include "dt_dlopen.h"
 #include "dt_cg.h"
 #include "dt_syms.h"
 #include "dt_cook.h"
@@ -40,13 +41,22 @@ static int dt_map_create(dtrace_hdl_t *dtp, enum bpf_map_type type, const char *
  * The "probes" map: for each enabled probe, the offsets of its provider,
  * module, function and name in the string table (probeprov... at run time).
  */
+static int dt_bpf_probes_fill(dtrace_hdl_t *dtp, uint32_t first);
+
 static int dt_bpf_probes_create(dtrace_hdl_t *dtp)
 {
+	/* with room for the probes of objects mapped later (dt_dlopen.c) */
 	dtp->dt_map_probes = dt_map_create(dtp, BPF_MAP_TYPE_ARRAY, "probes", 4, 16,
-					   dtp->dt_nprobes + 1);
+					   dtp->dt_nprobes + 1 + dt_dlopen_spare_probes(dtp));
 	if (dtp->dt_map_probes < 0)
 		return -1;
-	for (uint32_t id = 1; id <= dtp->dt_nprobes; id++) {
+	return dt_bpf_probes_fill(dtp, 0);
+}
+
+/* The probes map's entries of the enabled probes with ids above first. */
+static int dt_bpf_probes_fill(dtrace_hdl_t *dtp, uint32_t first)
+{
+	for (uint32_t id = first + 1; id <= dtp->dt_nprobes; id++) {
 		dt_probe_t *prp = dtp->dt_probes[id];
 		int64_t off[4];
 		uint32_t val[4];
@@ -180,6 +190,41 @@ static int dt_bpf_cpuinfo_create(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+/*
+ * Probes made after the maps (a library dlopen()ed, dt_dlopen.c): their
+ * entries in the probes map, their names in the string table's spare room
+ * (the programs loaded before never read past their own STRTAB_MAXOFF).
+ */
+int dt_bpf_probes_add(dtrace_hdl_t *dtp, uint32_t first)
+{
+	struct bpf_map_info info;
+	uint32_t len = sizeof(info), key = 0;
+	char *val;
+	int rc;
+
+	memset(&info, 0, sizeof(info));
+	if (bpf_obj_get_info_by_fd(dtp->dt_map_probes, &info, &len) != 0 ||
+	    dtp->dt_nprobes >= info.max_entries)
+		return dt_set_errmsg(dtp, D_NONE, "too many probes made after tracing started");
+	if (dt_bpf_probes_fill(dtp, first) != 0)
+		return -1;
+	memset(&info, 0, sizeof(info));
+	len = sizeof(info);
+	if (bpf_obj_get_info_by_fd(dtp->dt_map_strtab, &info, &len) != 0 ||
+	    dtp->dt_strlen + dt_mem_strsz(dtp) > info.value_size)
+		return dt_set_errmsg(dtp, D_NONE, "the string table is full: the names of the "
+				     "probes made after tracing started do not fit");
+	if ((val = calloc(1, info.value_size)) == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	memcpy(val, dtp->dt_strtab, dtp->dt_strlen);
+	rc = bpf_map_update_elem(dtp->dt_map_strtab, &key, val, BPF_ANY);
+	free(val);
+	if (rc != 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot fill the string table: %s",
+				     strerror(errno));
+	return 0;
+}
+
 /* The "strtab" map: the string table, followed by a whole string buffer of zeroes. */
 static int dt_bpf_strtab_create(dtrace_hdl_t *dtp)
 {
@@ -189,7 +234,7 @@ static int dt_bpf_strtab_create(dtrace_hdl_t *dtp)
 
 	if (dt_strtab_insert(dtp, "x") < 0)	/* makes sure the table exists */
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
-	size = (dtp->dt_strlen + dt_mem_strsz(dtp) + 7) & ~7u;
+	size = (dtp->dt_strlen + dt_dlopen_spare_strtab(dtp) + dt_mem_strsz(dtp) + 7) & ~7u;
 	val = calloc(1, size);
 	if (val == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");

@@ -273,6 +273,7 @@ struct dtrace_hdl {
 	struct dt_ksyms *dt_ksyms;	/* kernel symbols (dt_ksyms.c), loaded on first use */
 	struct dt_usyms *dt_usyms;	/* user symbols by process and object (dt_usyms.c) */
 	struct dt_unwind *dt_unwind;	/* per-process unwinding state (dt_unwind.c) */
+	struct dt_dlwatch *dt_dlwatch;	/* dynamic linkers watched for dlopen() (dt_dlopen.c) */
 	struct dtrace_proc *dt_procs;	/* processes created or grabbed (dt_proc.c) */
 };
 

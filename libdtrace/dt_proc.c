@@ -42,6 +42,7 @@
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include "dt_dlopen.h"
 #include "dt_proc.h"
 
 #ifndef SYS_pidfd_open
@@ -64,6 +65,8 @@ struct dtrace_proc {
 	int dpr_pidfd;		/* grabbed: readable once it has exited; -1: kill() */
 	int dpr_status;		/* created and exited: its waitpid() status, else -1 */
 	int dpr_ready;		/* created: run on to its entry point (dt_proc_ready) */
+	int dpr_held;		/* kept in a SIGSTOP's stop for dt_dlopen.c */
+	int dpr_gstop;		/* seized and in a group stop */
 	char *dpr_file;		/* what it runs, for messages */
 	dtrace_proc_t *dpr_next;
 };
@@ -157,9 +160,15 @@ static void dt_proc_stopped(dtrace_hdl_t *dtp, dtrace_proc_t *pr, int st)
 		break;
 	case PTRACE_EVENT_STOP:
 		/* SIGTRAP: the group stop has ended (SIGCONT) */
+		pr->dpr_gstop = WSTOPSIG(st) != SIGTRAP;
 		ptrace(WSTOPSIG(st) == SIGTRAP ? PTRACE_CONT : PTRACE_LISTEN, pid, NULL, NULL);
 		break;
 	default:
+		/* the dynamic linker's watcher stopped it: kept until its probes are attached */
+		if ((st >> 16) == 0 && WSTOPSIG(st) == SIGSTOP && dt_dlopen_claims(dtp, pid)) {
+			pr->dpr_held = 1;
+			break;
+		}
 		/* a signal-delivery stop hands its signal on; other events carry none */
 		ptrace(PTRACE_CONT, pid, NULL, (void *)(long)(st >> 16 ? 0 : WSTOPSIG(st)));
 	}
@@ -434,6 +443,11 @@ void dtrace_proc_release(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
 	if (pr == NULL)
 		return;
 	dt_proc_update(dtp, pr);
+	if (pr->dpr_held && !pr->dpr_created) {
+		/* kept in its stop (dt_dlopen.c): it goes on untraced, without the signal */
+		ptrace(PTRACE_DETACH, pr->dpr_pid, NULL, NULL);
+		pr->dpr_held = pr->dpr_traced = 0;
+	}
 	if (pr->dpr_state != DTRACE_PROC_EXITED && pr->dpr_created)
 		dt_proc_kill(pr);
 	else if (pr->dpr_state != DTRACE_PROC_EXITED && pr->dpr_traced)
@@ -573,4 +587,28 @@ int dt_proc_ready(dtrace_hdl_t *dtp, dt_proc_t *pr)
 	(void)pr;
 	return 0;
 #endif
+}
+
+int dt_proc_traced(const dt_proc_t *pr)
+{
+	return pr->dpr_traced;
+}
+
+int dt_proc_held(const dt_proc_t *pr)
+{
+	return pr->dpr_held;
+}
+
+int dt_proc_group_stopped(const dt_proc_t *pr)
+{
+	return pr->dpr_gstop;
+}
+
+void dt_proc_unhold(dtrace_hdl_t *dtp, dt_proc_t *pr)
+{
+	(void)dtp;
+	if (!pr->dpr_held)
+		return;
+	pr->dpr_held = 0;
+	ptrace(PTRACE_CONT, pr->dpr_pid, NULL, NULL);
 }

@@ -58,6 +58,17 @@ extern int dt_proc_name_lookup(dtrace_hdl_t *, dt_proc_t *, const char *obj,
 extern int dt_proc_func_iter(dtrace_hdl_t *, dt_proc_t *, const char *obj,
 			     dt_usym_f *cb, void *arg);
 
+/*
+ * Stops dt_dlopen.c asks for: is it seized (its stops come to us), kept in
+ * the signal-delivery stop of a SIGSTOP dt_dlopen_claims() said was ours,
+ * in a group stop (another thread took the SIGSTOP); dt_proc_unhold()
+ * resumes a kept one without the signal.
+ */
+extern int dt_proc_traced(const dt_proc_t *);
+extern int dt_proc_held(const dt_proc_t *);
+extern int dt_proc_group_stopped(const dt_proc_t *);
+extern void dt_proc_unhold(dtrace_hdl_t *, dt_proc_t *);
+
 /* dtrace_close(), once probes are detached: release every process. */
 extern void dt_proc_fini(dtrace_hdl_t *);
 

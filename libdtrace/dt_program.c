@@ -16,6 +16,7 @@
 #include "dt_ident.h"
 #include "dt_cook.h"
 #include "dt_provdef.h"
+#include "dt_dlopen.h"
 
 static int dt_stmt_add(dtrace_hdl_t *dtp, dt_stmt_t *st)
 {
@@ -407,6 +408,37 @@ static int dt_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 		return dt_set_errmsg(dtp, D_UNKNOWN, "out of memory");
 	prp->pr_clauses = nc;
 	nc[prp->pr_nclauses++] = st->st_id;
+	return 0;
+}
+
+typedef struct dt_rematch {
+	dt_stmt_t *rm_st;
+	uint32_t rm_first;
+} dt_rematch_t;
+
+static int dt_enable_new(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	dt_rematch_t *rm = arg;
+
+	return prp->pr_id > rm->rm_first ? dt_enable_probe(dtp, prp, rm->rm_st) : 0;
+}
+
+/*
+ * After dtrace_go(), a process mapped new objects (dt_dlopen.c): every
+ * statement's descriptions are matched again, in the order of the
+ * statements, so that the probes made now (ids above first) get the
+ * clauses in the order the others have them; the others are left alone.
+ */
+int dt_program_rematch(dtrace_hdl_t *dtp, uint32_t first)
+{
+	for (uint32_t i = 0; i < dtp->dt_nstmts; i++) {
+		dt_rematch_t rm = { .rm_st = dtp->dt_stmts[i], .rm_first = first };
+
+		for (int d = 0; d < rm.rm_st->st_ndescs; d++) {
+			if (dt_probe_iter(dtp, &rm.rm_st->st_descs[d], dt_enable_new, &rm) < 0)
+				return -1;
+		}
+	}
 	return 0;
 }
 

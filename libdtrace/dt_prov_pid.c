@@ -53,6 +53,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "dt_impl.h"
+#include "dt_dlopen.h"
 #include "dt_insn.h"
 #include "dt_proc.h"
 #include "dt_uprobe.h"
@@ -100,6 +101,7 @@ typedef struct dt_pid_match {
 	uint64_t pm_off;	/* the offset named, if pm_isoff */
 	int pm_isoff;
 	int pm_found;		/* functions matched */
+	int pm_objs;		/* objects the module field named */
 	int pm_err;		/* an error was set */
 	int pm_quiet;		/* the description does not name this provider exactly
 				   (:::END, pid*:::): what cannot be is no error */
@@ -377,6 +379,7 @@ static int dt_pid_obj(const dt_uobjinfo_t *oi, void *arg)
 	pm->pm_exec = pm->pm_pid->pd_exe != NULL && strcmp(oi->oi_path, pm->pm_pid->pd_exe) == 0;
 	if (!dt_pid_obj_named(pm, oi, pm->pm_exec))
 		return 0;
+	pm->pm_objs++;
 	/* the code of its functions, for instruction boundaries */
 	pm->pm_fd = open(oi->oi_path, O_RDONLY | O_CLOEXEC);
 	rc = dt_usym_func_iter(pm->pm_dtp, pm->pm_pid->pd_pid, oi->oi_path, dt_pid_func, pm);
@@ -420,7 +423,8 @@ static int dt_pid_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *
 {
 	dt_pid_match_t pm = { .pm_dtp = dtp, .pm_pv = pv, .pm_pid = pv->pv_data, .pm_pd = pd,
 			      .pm_listing = listing, .pm_fd = -1,
-			      .pm_quiet = listing || strcmp(pd->prv, pv->pv_name) != 0 };
+			      .pm_quiet = listing || strcmp(pd->prv, pv->pv_name) != 0 ||
+					  dtp->dt_active };
 	const char *fun = pd->fun;
 
 	if (!listing && dt_pid_name(&pm, pd->prb) != 0)
@@ -430,6 +434,10 @@ static int dt_pid_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *
 			dt_pid_fail(&pm, D_NONE, "%s", dtp->dt_errmsg);
 		return -1;
 	}
+	/* -Z: a module not mapped yet may be dlopen()ed later (dt_dlopen.c) */
+	if (pm.pm_objs == 0 && (dt_opt(dtp, DT_OPT_ZDEFS) > 0 ||
+				(yypcb != NULL && (yypcb->pcb_cflags & DTRACE_C_ZDEFS))))
+		return 0;
 	if (pm.pm_found == 0 && !pm.pm_quiet && !dt_pid_any(fun) && !dt_is_glob(fun) &&
 	    !dt_pid_any(pd->mod) && !dt_is_glob(pd->mod)) {
 		int stripped = dt_proc_obj_iter(dtp, pm.pm_pid->pd_proc, dt_pid_stripped, &pm);
@@ -480,6 +488,32 @@ static int dt_pid_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * dt_dlopen.c: the process mapped new objects; the descriptions are
+ * matched again (may_match skips the one it matched last).
+ */
+void dt_pid_rematch_reset(dtrace_hdl_t *dtp)
+{
+	extern const dt_provimpl_t dt_prov_pid;
+
+	for (dt_provider_t *pv = dtp->dt_provs; pv != NULL; pv = pv->pv_next) {
+		dt_pid_t *p = pv->pv_data;
+
+		if (pv->pv_impl == &dt_prov_pid && p != NULL) {
+			free(p->pd_last);
+			p->pd_last = NULL;
+		}
+	}
+}
+
+pid_t dt_pid_inst_pid(const dt_provider_t *pv)
+{
+	extern const dt_provimpl_t dt_prov_pid;
+
+	return pv->pv_impl == &dt_prov_pid && pv->pv_data != NULL ?
+	       ((const dt_pid_t *)pv->pv_data)->pd_pid : 0;
 }
 
 /* A listing of everything: entry and return of every function; or may_match's error. */

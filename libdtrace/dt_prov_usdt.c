@@ -42,6 +42,7 @@
 #include <unistd.h>
 #include <sys/stat.h>
 #include "dt_impl.h"
+#include "dt_dlopen.h"
 #include "dt_proc.h"
 #include "dt_uprobe.h"
 #include "dt_usdt_notes.h"
@@ -70,6 +71,9 @@ typedef struct dt_usdt_inst {
 	dt_proc_t *ui_proc;
 	dt_usdt_cache_t *ui_cache;
 	uint8_t ui_glob;		/* made for a glob only: its exit is no error */
+	char **ui_done;			/* the objects populated (paths): populated again
+					   after a dlopen() (dt_dlopen.c), only new ones are read */
+	int ui_ndone;
 } dt_usdt_inst_t;
 
 /* A probe's pr_priv. */
@@ -337,12 +341,14 @@ static int dt_usdt_instantiate(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 		return 0;
 	if (dt_usdt_make(dtp, prov, pid, 0, &made) != 0)
 		return -1;
-	/* -Z: descriptions may match nothing, this one too */
-	if (!made && dt_opt(dtp, DT_OPT_ZDEFS) <= 0 &&
+	if (made || dtp->dt_active)
+		return 0;
+	/* -Z: descriptions may match nothing, this one too; a library may bring it later */
+	if (dt_opt(dtp, DT_OPT_ZDEFS) <= 0 &&
 	    (yypcb == NULL || !(yypcb->pcb_cflags & DTRACE_C_ZDEFS)))
 		return dt_set_errmsg(dtp, D_PROC_USDT, "failed to create probes in process %d: "
 				     "no USDT provider '%s' in its objects", (int)pid, prov);
-	return 0;
+	return dt_dlopen_want(dtp, pid);
 }
 
 /* Insert the probes of one object's sites of the instance's provider. */
@@ -423,10 +429,36 @@ static int dt_usdt_site_probe(dt_usdt_pop_t *up, const dt_uobjinfo_t *oi,
 	return 0;
 }
 
+/* Has the instance populated this object already?  If not, it is now. */
+static int dt_usdt_done(dt_usdt_pop_t *up, const char *path)
+{
+	dt_usdt_inst_t *ui = up->ui;
+	char **done;
+
+	for (int i = 0; i < ui->ui_ndone; i++) {
+		if (strcmp(ui->ui_done[i], path) == 0)
+			return 1;
+	}
+	if ((done = realloc(ui->ui_done, (ui->ui_ndone + 1) * sizeof(*done))) == NULL ||
+	    (done[ui->ui_ndone] = strdup(path)) == NULL) {
+		if (done != NULL)
+			ui->ui_done = done;
+		up->err = dt_set_errmsg(up->dtp, D_NONE, "out of memory");
+		return 1;
+	}
+	ui->ui_done = done;
+	ui->ui_ndone++;
+	return 0;
+}
+
 static int dt_usdt_pop_obj(const dt_uobjinfo_t *oi, void *arg)
 {
 	dt_usdt_pop_t *up = arg;
-	const dt_usdt_obj_t *uo = dt_usdt_obj(up->ui->ui_cache, oi->oi_path, 0);
+	const dt_usdt_obj_t *uo;
+
+	if (dt_usdt_done(up, oi->oi_path))
+		return up->err;
+	uo = dt_usdt_obj(up->ui->ui_cache, oi->oi_path, 0);
 
 	for (int i = 0; uo != NULL && i < uo->uo_nsites; i++) {
 		if (strcmp(uo->uo_sites[i].us_prov, up->ui->ui_prov) == 0 &&
@@ -436,6 +468,27 @@ static int dt_usdt_pop_obj(const dt_uobjinfo_t *oi, void *arg)
 		}
 	}
 	return 0;
+}
+
+/*
+ * dt_dlopen.c: process pid mapped new objects; its instances are populated
+ * again (with the new objects only), and descriptions naming a provider it
+ * did not have may now make an instance.
+ */
+void dt_usdt_rematch_reset(dtrace_hdl_t *dtp, pid_t pid)
+{
+	for (dt_provider_t *pv = dtp->dt_provs; pv != NULL; pv = pv->pv_next) {
+		if (dt_usdt_inst_pid(pv) == pid)
+			pv->pv_populated = 0;
+	}
+}
+
+pid_t dt_usdt_inst_pid(const dt_provider_t *pv)
+{
+	if (pv->pv_impl != &dt_prov_usdt || pv->pv_data == NULL ||
+	    strcmp(pv->pv_name, dt_prov_usdt.name) == 0)
+		return 0;
+	return ((const dt_usdt_inst_t *)pv->pv_data)->ui_pid;
 }
 
 /* Only instances have probes: none yet, nothing to populate. */
@@ -713,6 +766,9 @@ static void dt_usdt_provider_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	} else {
 		dt_usdt_inst_t *ui = pv->pv_data;
 
+		for (int i = 0; i < ui->ui_ndone; i++)
+			free(ui->ui_done[i]);
+		free(ui->ui_done);
 		free(ui->ui_prov);
 		free(ui);
 	}

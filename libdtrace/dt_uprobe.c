@@ -627,3 +627,28 @@ int dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 {
 	return dt_uprobe_attach_group(dtp, &pr, 1, 0, prog_fd);
 }
+
+int dt_uprobe_perf_link(dtrace_hdl_t *dtp, int prog_fd, const char *path, uint64_t off,
+			pid_t pid)
+{
+	struct perf_event_attr attr;
+	int type, retbit, refshift, pfd, fd, err;
+
+	if (dt_uprobe_pmu(dtp, &type, &retbit, &refshift) != 0) {
+		errno = ENOENT;
+		return -1;
+	}
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = type;
+	attr.config1 = (uintptr_t)path;		/* uprobe_path */
+	attr.config2 = off;			/* probe_offset */
+	attr.sample_period = 1;
+	if ((pfd = dt_perf_event_open(&attr, pid, -1)) < 0)
+		return -1;
+	fd = bpf_link_create(prog_fd, pfd, BPF_PERF_EVENT, NULL);
+	err = errno;
+	close(pfd);
+	errno = err;
+	return fd;
+}

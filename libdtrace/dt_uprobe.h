@@ -153,6 +153,14 @@ extern int dt_uprobe_nregargs(void);
 /* The offset above the stack pointer of stack argument k (0: the first), at entry. */
 extern int dt_uprobe_stackoff(int k);
 
+/*
+ * Link prog_fd to a uprobe at file offset off of path in process pid (a
+ * perf event of the uprobe PMU: where there is no uprobe_multi link).
+ * The link's fd, or -1 with errno set.
+ */
+extern int dt_uprobe_perf_link(dtrace_hdl_t *, int prog_fd, const char *path, uint64_t off,
+			       pid_t pid);
+
 /* Attach a group's program (equal progspecs) to every probe of the group. */
 extern int dt_uprobe_attach_group(dtrace_hdl_t *, dt_probe_t **, uint32_t n, uint32_t gid,
 				  int prog_fd);

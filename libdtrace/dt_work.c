@@ -21,6 +21,7 @@
 #include "dt_cg.h"
 #include "dt_aggregate.h"
 #include "dt_syms.h"
+#include "dt_dlopen.h"
 
 #define DT_DETACH_THREADS	64
 
@@ -76,11 +77,12 @@ static int dt_group_load(dtrace_hdl_t *dtp, dt_group_t *g, int n)
  * behave differently: they are never grouped.  ERROR's clauses run inside
  * dt_error(), called by faulting code: no group.
  */
-static int dt_groups_make(dtrace_hdl_t *dtp, dt_group_t *groups, uint32_t *ngroups)
+static int dt_groups_make(dtrace_hdl_t *dtp, dt_group_t *groups, uint32_t *ngroups,
+			   uint32_t first)
 {
 	uint32_t n = 0;
 
-	for (uint32_t id = 1; id <= dtp->dt_nprobes; id++) {
+	for (uint32_t id = first + 1; id <= dtp->dt_nprobes; id++) {
 		dt_probe_t *prp = dtp->dt_probes[id];
 		dt_progspec_t ps;
 		uint32_t g;
@@ -134,10 +136,34 @@ static int dt_attach_all(dtrace_hdl_t *dtp)
 	if (dtp->dt_errfunc == NULL || dtp->dt_errnested == NULL)
 		rc = dt_set_errmsg(dtp, D_NONE, "cannot build the ERROR probe's function");
 	if (rc == 0)
-		rc = dt_groups_make(dtp, groups, &ngroups);
+		rc = dt_groups_make(dtp, groups, &ngroups, 0);
 	for (g = 0; rc == 0 && g < ngroups; g++) {
 		fd = dt_group_load(dtp, &groups[g], g);
 		rc = fd < 0 ? -1 : dt_group_attach(dtp, &groups[g], g, fd);
+	}
+	for (g = 0; g < ngroups; g++)
+		free(groups[g].g_probes);
+	free(groups);
+	return rc;
+}
+
+/*
+ * The probes made after dtrace_go() (ids above first: a library the
+ * process dlopen()ed, dt_dlopen.c): their own groups, programs and
+ * attachments; the probes attached before are not touched.
+ */
+int dt_work_attach_new(dtrace_hdl_t *dtp, uint32_t first)
+{
+	dt_group_t *groups = calloc(dtp->dt_nprobes - first + 1, sizeof(*groups));
+	uint32_t ngroups = 0, g;
+	int rc, fd;
+
+	if (groups == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "out of memory");
+	rc = dt_groups_make(dtp, groups, &ngroups, first);
+	for (g = 0; rc == 0 && g < ngroups; g++) {
+		fd = dt_group_load(dtp, &groups[g], first + g);
+		rc = fd < 0 ? -1 : dt_group_attach(dtp, &groups[g], first + g, fd);
 	}
 	for (g = 0; g < ngroups; g++)
 		free(groups[g].g_probes);
@@ -209,7 +235,9 @@ int dtrace_go(dtrace_hdl_t *dtp)
 		return dt_set_errmsg(dtp, D_NONE, "tracing is already active");
 	if (dt_output_check_destructive(dtp) != 0)
 		return -1;
-	if (dt_bpf_maps_create(dtp) != 0 || dt_attach_all(dtp) != 0 || dt_consume_open(dtp) != 0) {
+	if (dt_bpf_maps_create(dtp) != 0 || dt_attach_all(dtp) != 0 ||
+	    dt_dlopen_start(dtp) != 0 || dt_consume_open(dtp) != 0) {
+		dt_dlopen_fini(dtp);
 		dt_detach_all(dtp);
 		return -1;
 	}
@@ -259,6 +287,7 @@ static void dt_sleep_wait(dtrace_hdl_t *dtp)
 	int ms = rate > 0 && rate < 1000000000 ? (int)(rate / 1000000) : 1000;
 
 	ms = dt_usyms_sleep_ms(dtp, ms);	/* the target's maps are due */
+	ms = dt_dlopen_sleep_ms(dtp, ms);	/* a watched process may stop */
 	if (dtp->dt_pb == NULL || dtp->dt_exited || dtp->dt_stopping)
 		return;
 	if (dtp->dt_pb_wakeup == NULL) {
@@ -286,6 +315,7 @@ static void dt_sleep_wait(dtrace_hdl_t *dtp)
 void dtrace_sleep(dtrace_hdl_t *dtp)
 {
 	dt_sleep_wait(dtp);
+	dt_dlopen_poll(dtp);	/* probes in the objects a process has just mapped */
 	dt_usyms_watch(dtp, dtp->dt_target);	/* its stacks resolve after it exits */
 }
 
@@ -368,6 +398,7 @@ int dtrace_status_exit(dtrace_hdl_t *dtp)
 
 void dt_work_fini(dtrace_hdl_t *dtp)
 {
+	dt_dlopen_fini(dtp);
 	dt_detach_all(dtp);
 	dt_consume_close(dtp);
 	dt_output_fini(dtp);

@@ -1,0 +1,2 @@
+trigger status 0 output 42
+dlt_add 8 calls
