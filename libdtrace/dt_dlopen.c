@@ -311,7 +311,7 @@ static void dt_dlopen_rematch(dtrace_hdl_t *dtp, pid_t pid)
 	uint32_t first = dtp->dt_nprobes;
 
 	dt_usyms_read(dtp, pid);
-	dt_pid_rematch_reset(dtp);
+	dt_pid_rematch_reset(dtp, pid);
 	dt_usdt_rematch_reset(dtp, pid);
 	if (dt_program_rematch(dtp, first) != 0 ||
 	    (dtp->dt_nprobes > first &&

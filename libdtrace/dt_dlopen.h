@@ -40,7 +40,7 @@ extern int dt_dlopen_sleep_ms(dtrace_hdl_t *, int ms);
  * (dt_program.c); their names go into the shared maps (dt_bpf.c); their
  * programs are built, loaded and attached (dt_work.c).  0 or -1 + message.
  */
-extern void dt_pid_rematch_reset(dtrace_hdl_t *);
+extern void dt_pid_rematch_reset(dtrace_hdl_t *, pid_t);
 extern void dt_usdt_rematch_reset(dtrace_hdl_t *, pid_t);
 /* The process of a pid or USDT instance, else 0. */
 extern pid_t dt_pid_inst_pid(const dt_provider_t *);

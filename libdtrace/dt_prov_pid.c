@@ -30,8 +30,11 @@
  * and becomes arg0, as illumos gives it; a function that cannot be
  * decoded gets a uretprobe instead (arg0 -1).
  *
- * Libraries dlopen()ed after the description was matched get no probes
- * (doc/pid.md says what would).
+ * Libraries dlopen()ed after dtrace_go(): dt_dlopen.c stops the process
+ * when the dynamic linker has mapped one, and the descriptions are matched
+ * again (dt_pid_rematch_reset() lets may_match walk the objects anew; the
+ * probes that exist are found, not made again).  With -Z, a module that
+ * is not mapped yet is no error.
  *
  * Arguments: entry and offsets, arg0..arg5 are the argument registers of
  * the calling convention and arg6.. the stack slots above the return
@@ -494,14 +497,14 @@ static int dt_pid_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
  * dt_dlopen.c: the process mapped new objects; the descriptions are
  * matched again (may_match skips the one it matched last).
  */
-void dt_pid_rematch_reset(dtrace_hdl_t *dtp)
+void dt_pid_rematch_reset(dtrace_hdl_t *dtp, pid_t pid)
 {
 	extern const dt_provimpl_t dt_prov_pid;
 
 	for (dt_provider_t *pv = dtp->dt_provs; pv != NULL; pv = pv->pv_next) {
 		dt_pid_t *p = pv->pv_data;
 
-		if (pv->pv_impl == &dt_prov_pid && p != NULL) {
+		if (pv->pv_impl == &dt_prov_pid && p != NULL && p->pd_pid == pid) {
 			free(p->pd_last);
 			p->pd_last = NULL;
 		}
