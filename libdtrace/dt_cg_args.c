@@ -18,17 +18,9 @@
 #include <assert.h>
 #include <stddef.h>
 #include <string.h>
-#include <asm/ptrace.h>
 #include "dt_impl.h"
+#include "dt_regs_abi.h"
 
-/* The stack pointer in the context's struct pt_regs (kprobe, uprobe). */
-#if defined(__x86_64__)
-#define DT_REGS_SP	offsetof(struct pt_regs, rsp)
-#elif defined(__aarch64__)
-#define DT_REGS_SP	offsetof(struct user_pt_regs, sp)
-#else
-#error "dt_cg_args.c: unknown architecture (add its stack pointer here)"
-#endif
 
 #define DT_ARGV(i)	((int)offsetof(dt_mstate_t, argv) + 8 * (i))
 
@@ -144,7 +136,7 @@ static void dt_tramp_arg(dt_bpf_prog_t *dp, int i, const dt_argdesc_t *ad)
 		 * bpf_probe_read_{kernel,user}(&argv[i], 8, regs->sp + off):
 		 * the helper zeroes argv[i] if the slot cannot be read.
 		 */
-		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_3, BPF_REG_6, DT_REGS_SP));
+		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_3, BPF_REG_6, DT_ABI_SP));
 		dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, ad->ad_off));
 		dt_emit(dp, BPF_MOV_REG(BPF_REG_1, BPF_REG_7));
 		dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_ARGV(i)));

@@ -32,7 +32,7 @@
  * whatever their number, and the kernel's allow list of bpf_d_path()
  * decides the rest.  kprobe programs read the parameters from the
  * registers of the calling convention, slot for slot as fentry's context
- * holds them (dt_fbt_regs), and the 7th and later from the stack.
+ * holds them (dt_abi_argregs), and the 7th and later from the stack.
  *
  * A wide kprobe enabling leaves out, with one line saying so, the
  * functions the kernel refuses to kprobe although ftrace lists them (its
@@ -58,11 +58,11 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/resource.h>
-#include <asm/ptrace.h>
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
+#include "dt_regs_abi.h"
 #include "dt_features.h"
 #include "dt_btf_args.h"
 
@@ -88,36 +88,8 @@
 
 enum { DT_FBT_NONE, DT_FBT_FENTRY, DT_FBT_KMULTI, DT_FBT_KPROBE };
 
-/*
- * The registers of the kernel's calling convention, in slot order, in the
- * context of a kprobe program (struct pt_regs), and the return value's.
- * Slots past them are on the stack, above the return address.
- */
-#if defined(__x86_64__)
-static const int dt_fbt_regs[] = {
-	offsetof(struct pt_regs, rdi), offsetof(struct pt_regs, rsi),
-	offsetof(struct pt_regs, rdx), offsetof(struct pt_regs, rcx),
-	offsetof(struct pt_regs, r8), offsetof(struct pt_regs, r9),
-};
-#define DT_FBT_RETREG	offsetof(struct pt_regs, rax)
-#define DT_FBT_SP	offsetof(struct pt_regs, rsp)
-#define DT_FBT_STACK0	8	/* the first stack slot, above the return address */
-#elif defined(__aarch64__)
-static const int dt_fbt_regs[] = {
-	offsetof(struct user_pt_regs, regs[0]), offsetof(struct user_pt_regs, regs[1]),
-	offsetof(struct user_pt_regs, regs[2]), offsetof(struct user_pt_regs, regs[3]),
-	offsetof(struct user_pt_regs, regs[4]), offsetof(struct user_pt_regs, regs[5]),
-	offsetof(struct user_pt_regs, regs[6]), offsetof(struct user_pt_regs, regs[7]),
-};
-#define DT_FBT_RETREG	offsetof(struct user_pt_regs, regs[0])
-#define DT_FBT_SP	offsetof(struct user_pt_regs, sp)
-#define DT_FBT_STACK0	0
-#else
-#error "dt_prov_fbt.c: unknown architecture (add its argument registers here)"
-#endif
-#define DT_FBT_NREGS	((int)(sizeof(dt_fbt_regs) / sizeof(dt_fbt_regs[0])))
 /* Argument slots a BPF trampoline passes: the argument registers (Linux 6.1) */
-#define DT_FBT_TRAMP_SLOTS	DT_FBT_NREGS
+#define DT_FBT_TRAMP_SLOTS	DT_ABI_NREGS
 #define DT_ARGV(i)	((int)offsetof(dt_mstate_t, argv) + 8 * (i))
 
 /* The provider's own (pv_data). */
@@ -556,7 +528,7 @@ static void dt_fbt_tramp_kretprobe(dt_tramp_t *tr)
 	dt_fbt_clear(tr, ~3u);
 	if (!(tr->tr_uses & 2))
 		return;
-	dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, DT_FBT_RETREG));
+	dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, DT_ABI_RETREG));
 	dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_7, DT_ARGV(1), BPF_REG_1));
 }
 
@@ -593,16 +565,16 @@ static void dt_fbt_tramp_kprobe(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 		if (!(tr->tr_uses & (1u << i)))
 			continue;
 		slot = dt_fbt_slot(dtp, tr, i);
-		if (slot < DT_FBT_NREGS) {
+		if (slot < DT_ABI_NREGS) {
 			/* argv[i] = *(u64 *)((char *)regs + reg[slot]) */
-			dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, dt_fbt_regs[slot]));
+			dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, dt_abi_argregs[slot]));
 			dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_7, DT_ARGV(i), BPF_REG_1));
 			continue;
 		}
 		/* bpf_probe_read_kernel(&argv[i], 8, regs->sp + STACK0 + 8 * (slot - nregs)) */
-		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_3, BPF_REG_6, DT_FBT_SP));
+		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_3, BPF_REG_6, DT_ABI_SP));
 		dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
-					  DT_FBT_STACK0 + 8 * (slot - DT_FBT_NREGS)));
+					  DT_ABI_STACK0 + 8 * (slot - DT_ABI_NREGS)));
 		dt_emit(dp, BPF_MOV_REG(BPF_REG_1, BPF_REG_7));
 		dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_ARGV(i)));
 		dt_emit(dp, BPF_MOV_IMM(BPF_REG_2, 8));

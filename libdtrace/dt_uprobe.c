@@ -14,60 +14,33 @@
 #include <unistd.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
-#include <asm/ptrace.h>
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_regs_abi.h"
 #include "dt_features.h"
 #include "dt_insn.h"
 #include "dt_uprobe.h"
 
 #define DT_UPROBE_PMU_DIR	"/sys/bus/event_source/devices/uprobe"
 
-/*
- * The registers of the C calling convention in struct pt_regs (the uprobe
- * program's context is the user registers), and the return value's.
- */
-#if defined(__x86_64__)
-static const int dt_uprobe_regs[] = {
-	offsetof(struct pt_regs, rdi), offsetof(struct pt_regs, rsi),
-	offsetof(struct pt_regs, rdx), offsetof(struct pt_regs, rcx),
-	offsetof(struct pt_regs, r8), offsetof(struct pt_regs, r9),
-};
-#define DT_UPROBE_RETREG	offsetof(struct pt_regs, rax)
-#define DT_UPROBE_SP		offsetof(struct pt_regs, rsp)
-#define DT_UPROBE_STACK0	8	/* the first stack argument, above the return address */
-#elif defined(__aarch64__)
-static const int dt_uprobe_regs[] = {
-	offsetof(struct user_pt_regs, regs[0]), offsetof(struct user_pt_regs, regs[1]),
-	offsetof(struct user_pt_regs, regs[2]), offsetof(struct user_pt_regs, regs[3]),
-	offsetof(struct user_pt_regs, regs[4]), offsetof(struct user_pt_regs, regs[5]),
-	offsetof(struct user_pt_regs, regs[6]), offsetof(struct user_pt_regs, regs[7]),
-};
-#define DT_UPROBE_RETREG	offsetof(struct user_pt_regs, regs[0])
-#define DT_UPROBE_SP		offsetof(struct user_pt_regs, sp)
-#define DT_UPROBE_STACK0	0
-#else
-#error "dt_uprobe.c: unknown architecture (add its argument registers here)"
-#endif
-#define DT_UPROBE_NREGS	((int)(sizeof(dt_uprobe_regs) / sizeof(dt_uprobe_regs[0])))
 #define DT_ARGV(i)	((int)offsetof(dt_mstate_t, argv) + 8 * (i))
 
 int dt_uprobe_regoff(int i)
 {
 	if (i < 0)
-		return DT_UPROBE_RETREG;
-	return i < DT_UPROBE_NREGS ? dt_uprobe_regs[i] : -1;
+		return DT_ABI_RETREG;
+	return i < DT_ABI_NREGS ? dt_abi_argregs[i] : -1;
 }
 
 int dt_uprobe_nregargs(void)
 {
-	return DT_UPROBE_NREGS;
+	return DT_ABI_NREGS;
 }
 
 int dt_uprobe_stackoff(int k)
 {
-	return DT_UPROBE_STACK0 + 8 * k;
+	return DT_ABI_STACK0 + 8 * k;
 }
 
 int dt_uprobe_refuses(const uint8_t *insn, size_t len)
@@ -202,15 +175,15 @@ void dt_uprobe_tramp_callargs(dt_tramp_t *tr)
 	for (int i = 0; i < DT_MAX_ARGS; i++) {
 		if (!(tr->tr_uses & (1u << i)))
 			continue;
-		if (i < DT_UPROBE_NREGS) {
+		if (i < DT_ABI_NREGS) {
 			/* argv[i] = *(u64 *)((char *)regs + reg[i]) */
-			dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, dt_uprobe_regs[i]));
+			dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, dt_abi_argregs[i]));
 			dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_7, DT_ARGV(i), BPF_REG_1));
 			continue;
 		}
 		/* bpf_probe_read_user(&argv[i], 8, regs->sp + STACK0 + 8 * (i - nregs)) */
-		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_3, BPF_REG_6, DT_UPROBE_SP));
-		dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, dt_uprobe_stackoff(i - DT_UPROBE_NREGS)));
+		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_3, BPF_REG_6, DT_ABI_SP));
+		dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, dt_uprobe_stackoff(i - DT_ABI_NREGS)));
 		dt_emit(dp, BPF_MOV_REG(BPF_REG_1, BPF_REG_7));
 		dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_ARGV(i)));
 		dt_emit(dp, BPF_MOV_IMM(BPF_REG_2, 8));
