@@ -10,9 +10,10 @@
  * (dt_usyms.c), before any of its instructions has run: $target is known
  * and providers can place probes in it before dtrace_proc_continue() lets
  * it go.  A failed exec comes back through a close-on-exec pipe.  It stays
- * seized for one more event, its exit, where it stops before its address
- * space goes, so that the user stacks of a command that ran for a moment
- * still resolve.  Being traced, it stops for each signal sent to it too,
+ * seized: each later exec stops it while its new image is read (the old
+ * one's mappings forgotten, dt_usyms_exec()), and so does its exit, before
+ * its address space goes, so that the user stacks of a command that ran for
+ * a moment still resolve.  Being traced, it stops for each signal sent to it too,
  * and the consumer's dtrace_proc_state() hands the signal on.  Where
  * ptrace is refused (Yama's ptrace_scope 3, a seccomp filter), the child
  * is held on the socket before its exec instead, and runs untraced.
@@ -49,9 +50,13 @@
 #define SYS_pidfd_open	434
 #endif
 
-/* A created process until it has exec'ed, then after; dtrace's end kills it. */
-#define DT_PROC_OPT_EXEC	(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL | PTRACE_O_TRACEEXEC)
-#define DT_PROC_OPT_CREATED	(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL)
+/*
+ * A created process, from before its first exec on: each exec stop has its
+ * new image read (a -c command that execs again, a shell script, a pyenv
+ * shim, has its stacks resolved in the image that runs); dtrace's end kills
+ * it.
+ */
+#define DT_PROC_OPT_CREATED	(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL | PTRACE_O_TRACEEXEC)
 /* A grabbed process outlives dtrace. */
 #define DT_PROC_OPT_GRABBED	PTRACE_O_TRACEEXIT
 
@@ -143,7 +148,8 @@ static void dt_proc_exited(dtrace_proc_t *pr, int st)
 
 /*
  * A stop of a seized process: at its exit, its mappings are read and it is
- * let go; a signal is handed on; a group stop (SIGSTOP, SIGTSTP) is kept,
+ * let go; at an exec (a created process), the new image is read; a signal
+ * is handed on; a group stop (SIGSTOP, SIGTSTP) is kept,
  * listening for the SIGCONT after which it is resumed.
  */
 static void dt_proc_stopped(dtrace_hdl_t *dtp, dtrace_proc_t *pr, int st)
@@ -157,6 +163,10 @@ static void dt_proc_stopped(dtrace_hdl_t *dtp, dtrace_proc_t *pr, int st)
 		pr->dpr_traced = 0;
 		if (!pr->dpr_created)
 			dt_proc_exited(pr, -1);	/* not ours to reap: as good as gone */
+		break;
+	case PTRACE_EVENT_EXEC:
+		dt_usyms_exec(dtp, pid);
+		ptrace(PTRACE_CONT, pid, NULL, NULL);
 		break;
 	case PTRACE_EVENT_STOP:
 		/* SIGTRAP: the group stop has ended (SIGCONT) */
@@ -274,7 +284,7 @@ static int dt_proc_exec(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
 		} else if (!WIFSTOPPED(st)) {
 			dt_proc_exited(pr, st);
 		} else if (st >> 16 == PTRACE_EVENT_EXEC) {
-			dt_usyms_read(dtp, pr->dpr_pid);
+			dt_usyms_exec(dtp, pr->dpr_pid);
 			return 0;
 		} else {
 			dt_proc_stopped(dtp, pr, st);	/* a signal before its exec */
@@ -319,7 +329,7 @@ dtrace_proc_t *dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *con
 	pr->dpr_pid = pid;
 	pr->dpr_created = 1;
 	pr->dpr_state = DTRACE_PROC_STOPPED;
-	if (ptrace(PTRACE_SEIZE, pid, NULL, (void *)(long)DT_PROC_OPT_EXEC) != 0)
+	if (ptrace(PTRACE_SEIZE, pid, NULL, (void *)(long)DT_PROC_OPT_CREATED) != 0)
 		return pr;	/* refused: held before its exec, and runs untraced */
 	pr->dpr_traced = 1;
 	if (dt_proc_exec(dtp, pr) != 0) {
@@ -382,9 +392,7 @@ int dtrace_proc_continue(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
 					     strerror(err));
 		return 0;
 	}
-	/* no more exec stops: its exit is the one stop still wanted */
-	if (ptrace(PTRACE_SETOPTIONS, pr->dpr_pid, NULL, (void *)(long)DT_PROC_OPT_CREATED) != 0 ||
-	    ptrace(PTRACE_CONT, pr->dpr_pid, NULL, NULL) != 0) {
+	if (ptrace(PTRACE_CONT, pr->dpr_pid, NULL, NULL) != 0) {
 		if (errno == ESRCH)
 			return 0;	/* killed in its stop: dtrace_proc_state() will say */
 		return dt_set_errmsg(dtp, D_NONE, "failed to continue %s: %s", pr->dpr_file,

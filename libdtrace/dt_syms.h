@@ -88,6 +88,8 @@ extern int dt_usyms_obj_iter(dtrace_hdl_t *, pid_t pid, dt_uobj_f *cb, void *arg
  * 0, or -1 if it has none (gone, or a zombie).
  */
 extern int dt_usyms_read(dtrace_hdl_t *, pid_t pid);
+/* pid has exec'ed (stopped at the exec): forget its old image, read the new one. */
+extern int dt_usyms_exec(dtrace_hdl_t *, pid_t pid);
 /*
  * Refresh the cached mappings of a live process now and then (the target);
  * dt_usyms_sleep_ms() shortens dtrace_sleep()'s wait while the target's

@@ -450,6 +450,32 @@ int dt_usyms_read(dtrace_hdl_t *dtp, pid_t pid)
 	return up != NULL ? dt_uproc_read(dtp->dt_usyms, up) : -1;
 }
 
+/*
+ * A new image: its old mappings go, not kept beside the new ones.  Addresses
+ * are resolved when they are printed, and a record taken before the exec
+ * but printed after it (still in the buffers) then resolves to nothing (a
+ * number), or to whatever the new image has there; the other way round,
+ * every stack of the newest image, which is what a -c command that execs
+ * again (a shell script, a pyenv shim) is about, would print numbers until
+ * a miss re-read the maps.  Its libraries are not mapped yet (the dynamic
+ * linker has not run): the early reads start again, and the first miss
+ * re-reads at once.
+ */
+int dt_usyms_exec(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dt_uproc_t *up = dt_usyms_proc(dtp, pid);
+
+	if (up == NULL)
+		return -1;
+	free(up->up_maps);
+	up->up_maps = NULL;
+	up->up_nmaps = 0;
+	up->up_nreads = 0;
+	up->up_missread = 0;
+	up->up_gone = 0;
+	return dt_uproc_read(dtp->dt_usyms, up);
+}
+
 int dt_usyms_sleep_ms(dtrace_hdl_t *dtp, int ms)
 {
 	struct dt_usyms *uu = dtp->dt_usyms;
