@@ -14,7 +14,8 @@ exited:
               ustack`_start+OFF
 pid probe:
 
-  ustack                                              alarm                                                             1
+  ustack                                              libc.so.6                                           alarm                                                             1
+  ustack                                              ustack                                              ustack_outer                                                      1
 same addresses:
               ustack-nopie`ustack_inner+OFF
               ustack-nopie`ustack_outer+OFF

@@ -5,8 +5,10 @@
 # trigger then waits to be killed) and after it has exited.  A pid probe
 # matched in the first image, in a library the last image maps as well
 # (libc), still fires there: uprobes are placed by file, not by image
-# (doc/pid.md); the trigger's one alarm() call is seen once, and nothing
-# hangs.  Last, a fixed-address program execs another one at the same
+# (doc/pid.md); the trigger's one alarm() call is seen once.  A description
+# that matched nothing in the first image (-Z) is matched again when the
+# last image's dynamic linker reports its libraries (the dlopen watcher):
+# ustack_outer's one call is seen.  Nothing hangs.  Last, a fixed-address program execs another one at the same
 # addresses (exec-nopie, ustack-nopie): the old image's mappings would name
 # the new image's functions after the old one's.
 # @@requires: root syscall uprobes
@@ -32,7 +34,8 @@ $dtrace -q -n 'syscall::getppid:entry /pid == $target && execname == "ustack"/ {
 	-c "./exec-twice.sh 20" > out.txt || { echo "dtrace failed"; exit 1; }
 grep . out.txt | norm
 echo "pid probe:"
-$dtrace -q -n 'pid$target:libc.so.6:alarm:entry { @[execname, probefunc] = count(); }' \
+$dtrace -Z -q -n 'pid$target:libc.so.6:alarm:entry, pid$target::ustack_outer:entry
+{ @[execname, probemod, probefunc] = count(); }' \
 	-c "./exec-twice.sh 20" || { echo "dtrace failed"; exit 1; }
 echo "same addresses:"
 $dtrace -q -n 'syscall::getppid:entry /pid == $target && execname == "ustack-nopie"/ { ustack(); exit(0); }' \
