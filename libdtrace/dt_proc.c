@@ -38,6 +38,9 @@
 #include <string.h>
 #include <unistd.h>
 #include <elf.h>
+#include <link.h>
+#include <stddef.h>
+#include <stdio.h>
 #include <sys/ptrace.h>
 #include <sys/user.h>
 #include <sys/socket.h>
@@ -508,22 +511,22 @@ int dt_proc_gone(dtrace_hdl_t *dtp, dt_proc_t *pr)
 	return dtrace_proc_state(dtp, pr) == DTRACE_PROC_EXITED;
 }
 
-/* Its entry point, from its auxiliary vector; 0 if unknown. */
-static uint64_t dt_proc_entry(pid_t pid)
+/* An entry of its auxiliary vector (AT_ENTRY, AT_BASE...); 0 if unknown. */
+static uint64_t dt_proc_auxv(pid_t pid, uint64_t type)
 {
 	char path[64];
-	uint64_t av[2], entry = 0;
+	uint64_t av[2], val = 0;
 	FILE *fp;
 
 	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
 	if ((fp = fopen(path, "re")) == NULL)
 		return 0;
-	while (entry == 0 && fread(av, sizeof(av), 1, fp) == 1 && av[0] != AT_NULL) {
-		if (av[0] == AT_ENTRY)
-			entry = av[1];
+	while (val == 0 && fread(av, sizeof(av), 1, fp) == 1 && av[0] != AT_NULL) {
+		if (av[0] == type)
+			val = av[1];
 	}
 	fclose(fp);
-	return entry;
+	return val;
 }
 
 #if defined(__x86_64__)
@@ -532,19 +535,207 @@ static uint64_t dt_proc_entry(pid_t pid)
 #define DT_PROC_PC(r)	((r).rip)
 #endif
 
+#ifdef DT_PROC_BREAK
+/* A word of a stopped tracee's memory: 0, or -1. */
+static int dt_proc_peek(pid_t pid, uint64_t addr, uint64_t *val)
+{
+	errno = 0;
+	*val = (uint64_t)ptrace(PTRACE_PEEKDATA, pid, (void *)addr, NULL);
+	return errno != 0 ? -1 : 0;
+}
+
 /*
- * Run a seized child stopped at its exec on to a breakpoint at its entry
- * point; there the word is restored and its PC set back.  It is left
- * in that signal-delivery stop (SIGTRAP), which dtrace_proc_continue()
- * ends without delivering the signal.
+ * Where the dynamic linker's r_debug is (the debuggers' interface), from
+ * the executable's DT_DEBUG, which the dynamic linker fills in before its
+ * first report; 0 if not (yet) known.
+ */
+static uint64_t dt_proc_rdebug(pid_t pid)
+{
+	uint64_t phdr = dt_proc_auxv(pid, AT_PHDR), phnum = dt_proc_auxv(pid, AT_PHNUM);
+	uint64_t bias = 0, dyn = 0, w, tag, val;
+
+	for (uint64_t i = 0; phdr != 0 && i < phnum; i++) {
+		uint64_t ph = phdr + i * sizeof(Elf64_Phdr), vaddr;
+
+		if (dt_proc_peek(pid, ph + offsetof(Elf64_Phdr, p_type), &w) != 0 ||
+		    dt_proc_peek(pid, ph + offsetof(Elf64_Phdr, p_vaddr), &vaddr) != 0)
+			return 0;
+		if ((uint32_t)w == PT_PHDR)
+			bias = phdr - vaddr;
+		else if ((uint32_t)w == PT_DYNAMIC)
+			dyn = vaddr;
+	}
+	for (int i = 0; dyn != 0 && i < 1024; i++) {
+		uint64_t d = bias + dyn + i * sizeof(Elf64_Dyn);
+
+		if (dt_proc_peek(pid, d, &tag) != 0 || tag == DT_NULL ||
+		    dt_proc_peek(pid, d + 8, &val) != 0)
+			return 0;
+		if (tag == DT_DEBUG)
+			return val;
+	}
+	return 0;
+}
+
+/* r_debug's r_state (RT_CONSISTENT, RT_ADD, RT_DELETE), or -1. */
+static int dt_proc_dlstate(pid_t pid)
+{
+	uint64_t rd = dt_proc_rdebug(pid), w;
+
+	if (rd == 0 || dt_proc_peek(pid, rd + offsetof(struct r_debug, r_state), &w) != 0)
+		return -1;
+	return (int)(uint32_t)w;
+}
+
+typedef struct dt_proc_find {
+	uint64_t pf_base;	/* the dynamic linker's load address */
+	char *pf_path;
+} dt_proc_find_t;
+
+static int dt_proc_ldso(const dt_uobjinfo_t *oi, void *arg)
+{
+	dt_proc_find_t *pf = arg;
+
+	if (oi->oi_start != pf->pf_base)
+		return 0;
+	pf->pf_path = strdup(oi->oi_path);
+	return 1;
+}
+
+/* The address of the dynamic linker's _dl_debug_state (r_brk); 0 if unknown. */
+static uint64_t dt_proc_dlbrk(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
+{
+	dt_proc_find_t pf = { .pf_base = dt_proc_auxv(pr->dpr_pid, AT_BASE) };
+	dt_symres_t res;
+	uint64_t addr = 0;
+
+	if (pf.pf_base == 0)
+		return 0;	/* a static executable */
+	dt_usyms_obj_iter(dtp, pr->dpr_pid, dt_proc_ldso, &pf);
+	if (pf.pf_path != NULL &&
+	    dt_usym_byname(dtp, pr->dpr_pid, pf.pf_path, "_dl_debug_state", &res) == DT_SYM_FOUND)
+		addr = res.sr_addr;
+	free(pf.pf_path);
+	return addr;
+}
+
+/*
+ * Wait for the next stop of a child on its way (a breakpoint, a step):
+ * 1 when it is a SIGTRAP, 0 when it has exited; any other signal it
+ * receives meanwhile is handed on by the ptrace request again (again: step
+ * or run on).
+ */
+static int dt_proc_trap(dtrace_hdl_t *dtp, dtrace_proc_t *pr, int req)
+{
+	int st;
+
+	for (;;) {
+		if (dt_proc_wait(pr->dpr_pid, &st, 0) < 0) {
+			dt_proc_exited(pr, -1);
+			return 0;
+		}
+		if (!WIFSTOPPED(st)) {
+			dt_proc_exited(pr, st);
+			return 0;
+		}
+		if ((st >> 16) == 0 && WSTOPSIG(st) == SIGTRAP)
+			return 1;
+		if (req == PTRACE_CONT)
+			dt_proc_stopped(dtp, pr, st);
+		else
+			ptrace(req, pr->dpr_pid, NULL, (void *)(long)(st >> 16 ? 0 : WSTOPSIG(st)));
+	}
+}
+
+/*
+ * Run a stopped child on to a breakpoint at addr; there the word is
+ * restored and its PC set back, and it is left in that signal-delivery stop
+ * (SIGTRAP).  0, -1 + message (errno), or 1 when it exited on the way.
+ */
+static int dt_proc_run_to(dtrace_hdl_t *dtp, dtrace_proc_t *pr, uint64_t addr, const char *where)
+{
+	struct user_regs_struct regs;
+	uint64_t word;
+
+	if (dt_proc_peek(pr->dpr_pid, addr, &word) != 0 ||
+	    ptrace(PTRACE_POKETEXT, pr->dpr_pid, (void *)addr,
+		   (void *)((word & ~0xffUL) | DT_PROC_BREAK)) != 0 ||
+	    ptrace(PTRACE_CONT, pr->dpr_pid, NULL, NULL) != 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot run %s to %s: %s", pr->dpr_file, where,
+				     strerror(errno));
+	while (dt_proc_trap(dtp, pr, PTRACE_CONT)) {
+		if (ptrace(PTRACE_GETREGS, pr->dpr_pid, NULL, &regs) != 0 ||
+		    DT_PROC_PC(regs) != addr + DT_PROC_BREAKLEN) {
+			/* not ours: kill -TRAP's, handed on */
+			ptrace(PTRACE_CONT, pr->dpr_pid, NULL, (void *)(long)SIGTRAP);
+			continue;
+		}
+		DT_PROC_PC(regs) = addr;
+		if (ptrace(PTRACE_POKETEXT, pr->dpr_pid, (void *)addr, (void *)word) != 0 ||
+		    ptrace(PTRACE_SETREGS, pr->dpr_pid, NULL, &regs) != 0)
+			return dt_set_errmsg(dtp, D_NONE, "cannot stop %s at %s: %s", pr->dpr_file,
+					     where, strerror(errno));
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * Run it on to the dynamic linker's report that the objects it starts with
+ * are mapped (r_state back to RT_CONSISTENT after RT_ADD, at the call of
+ * _dl_debug_state that glibc makes before running their constructors).
+ * 1: not found, or no such report (the caller goes on to the entry point).
+ */
+static int dt_proc_run_to_libs(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
+{
+	uint64_t brk = dt_proc_dlbrk(dtp, pr);
+	int added = 0, rc;
+
+	for (int hits = 0; brk != 0 && hits < 16; hits++) {
+		if ((rc = dt_proc_run_to(dtp, pr, brk, "its libraries")) != 0)
+			return rc < 0 ? -1 : 0;
+		/*
+		 * glibc reports RT_ADD first, then RT_CONSISTENT once the objects
+		 * are mapped.  A first report of anything else (musl's one report
+		 * at start) could be the last before the program runs: its entry
+		 * point then, which it has not passed yet.
+		 */
+		switch (dt_proc_dlstate(pr->dpr_pid)) {
+		case RT_ADD:
+			added = 1;
+			break;
+		case RT_CONSISTENT:
+			if (added)
+				return 0;
+			return 1;
+		default:
+			if (!added)
+				return 1;
+		}
+		/* step over _dl_debug_state's first instruction, unbroken */
+		if (ptrace(PTRACE_SINGLESTEP, pr->dpr_pid, NULL, NULL) != 0)
+			return dt_set_errmsg(dtp, D_NONE, "cannot run %s to its libraries: %s",
+					     pr->dpr_file, strerror(errno));
+		if (!dt_proc_trap(dtp, pr, PTRACE_SINGLESTEP))
+			return 0;
+	}
+	return 1;
+}
+#endif
+
+/*
+ * Run a seized child stopped at its exec on to the point where the
+ * libraries it starts with are mapped, their constructors not run yet (the
+ * dynamic linker's report, dt_proc_run_to_libs()), else to its entry point
+ * (a static executable; a dynamic linker that does not report); it is left
+ * in that signal-delivery stop (SIGTRAP), which dtrace_proc_continue() ends
+ * without delivering the signal.
  */
 int dt_proc_ready(dtrace_hdl_t *dtp, dt_proc_t *pr)
 {
 #ifdef DT_PROC_BREAK
-	struct user_regs_struct regs;
 	uint64_t entry;
-	long word;
-	int st;
+	int rc;
 
 	if (pr->dpr_created && pr->dpr_gofd >= 0)
 		return dt_set_errmsg(dtp, D_NONE, "%s cannot be traced (ptrace is refused: Yama's "
@@ -554,37 +745,17 @@ int dt_proc_ready(dtrace_hdl_t *dtp, dt_proc_t *pr)
 	    pr->dpr_state != DTRACE_PROC_STOPPED)
 		return 0;
 	pr->dpr_ready = 1;
-	if ((entry = dt_proc_entry(pr->dpr_pid)) == 0)
-		return 0;	/* left at its exec: what is mapped is all there is */
-	errno = 0;
-	word = ptrace(PTRACE_PEEKTEXT, pr->dpr_pid, (void *)entry, NULL);
-	if (errno != 0 ||
-	    ptrace(PTRACE_POKETEXT, pr->dpr_pid, (void *)entry,
-		   (void *)((word & ~0xffUL) | DT_PROC_BREAK)) != 0 ||
-	    ptrace(PTRACE_CONT, pr->dpr_pid, NULL, NULL) != 0)
-		return dt_set_errmsg(dtp, D_NONE, "cannot run %s to its entry point: %s",
-				     pr->dpr_file, strerror(errno));
-	for (;;) {
-		if (dt_proc_wait(pr->dpr_pid, &st, 0) < 0) {
-			dt_proc_exited(pr, -1);
-			break;
-		}
-		if (!WIFSTOPPED(st)) {
-			dt_proc_exited(pr, st);
-			break;
-		}
-		if ((st >> 16) == 0 && WSTOPSIG(st) == SIGTRAP &&
-		    ptrace(PTRACE_GETREGS, pr->dpr_pid, NULL, &regs) == 0 &&
-		    DT_PROC_PC(regs) == entry + DT_PROC_BREAKLEN) {
-			DT_PROC_PC(regs) = entry;
-			if (ptrace(PTRACE_POKETEXT, pr->dpr_pid, (void *)entry, (void *)word) != 0 ||
-			    ptrace(PTRACE_SETREGS, pr->dpr_pid, NULL, &regs) != 0)
-				return dt_set_errmsg(dtp, D_NONE, "cannot stop %s at its entry point: "
-						     "%s", pr->dpr_file, strerror(errno));
-			dt_usyms_read(dtp, pr->dpr_pid);
-			return 0;
-		}
-		dt_proc_stopped(dtp, pr, st);	/* a signal on the way is handed on */
+	rc = dt_proc_run_to_libs(dtp, pr);
+	if (rc == 1 && pr->dpr_state != DTRACE_PROC_EXITED) {
+		if ((entry = dt_proc_auxv(pr->dpr_pid, AT_ENTRY)) == 0)
+			return 0;	/* left where it is: what is mapped is all there is */
+		rc = dt_proc_run_to(dtp, pr, entry, "its entry point");
+	}
+	if (rc < 0)
+		return -1;
+	if (pr->dpr_state != DTRACE_PROC_EXITED) {
+		dt_usyms_read(dtp, pr->dpr_pid);
+		return 0;
 	}
 	if (pr->dpr_status != -1 && WIFSIGNALED(pr->dpr_status))
 		return dt_set_errmsg(dtp, D_NONE, "%s exited before its entry point: %s",

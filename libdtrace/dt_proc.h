@@ -30,11 +30,12 @@ extern dt_proc_t *dt_proc_lookup(dtrace_hdl_t *, pid_t);
 /*
  * Get it to where the objects it starts with are mapped: a created process
  * still at its exec stop has only its executable and the dynamic linker
- * mapped, so it is run on to its entry point (AT_ENTRY), where the dynamic
- * linker has mapped and relocated the libraries it needs and run their
- * constructors, and the program's own first instruction has not run; it
- * stays stopped there until dtrace_proc_continue().  Nothing to do for a
- * process already running or already there.  0, or -1 + message (it
+ * mapped, so it is run on to the dynamic linker's report that it has
+ * mapped the libraries the program needs, before their constructors run
+ * (a breakpoint on _dl_debug_state; its entry point, AT_ENTRY, for a static
+ * executable); it stays stopped there until dtrace_proc_continue().
+ * Nothing to do for a process already running or already there.  0, or
+ * -1 + message (it
  * exited on the way; a created process that could not be traced is held
  * before its exec, with nothing of its own mapped).
  */

@@ -5,8 +5,8 @@
  * Instances.  "pid" in the registry has no probes; a description whose
  * provider field is pid<digits> ($target expanded) makes the instance for
  * that process (instantiate), through libdtrace's process control
- * (dt_proc.h): a -c command is run on to its entry point first, so that
- * the libraries it starts with are mapped (dt_proc_ready).
+ * (dt_proc.h): a -c command is run on first until the libraries it starts
+ * with are mapped, before their constructors run (dt_proc_ready).
  *
  * Probes are made from the descriptions that name them (may_match), not
  * by populating the whole process: pid$target:libc.so.6:mall*:entry reads

@@ -1,0 +1,4 @@
+ctor_init 1
+ctor_work 10
+sum 48
+
