@@ -9,8 +9,8 @@
  * many processes map it) for its instances.  A description whose provider
  * field is <name><digits> ($target expanded) makes the instance for that
  * process if one of its objects has provider <name> (a -c command is run
- * on to its entry point first, so that the libraries it starts with are
- * mapped: dt_proc_ready).  A glob (python*) reads /proc/<pid>/maps of
+ * on until the dynamic linker has mapped the libraries it starts with,
+ * before their constructors: dt_proc_ready).  A glob (python*) reads /proc/<pid>/maps of
  * every process and makes an instance per process and provider it
  * matches.  Populating an instance inserts its probes: module the
  * object's base name, function the symbol containing the site ("" where
