@@ -192,6 +192,13 @@ typedef struct dt_provimpl {
 			    int prog_fd);
 	/* close the attachment */
 	void (*detach)(struct dtrace_hdl *, dt_probe_t *);
+	/*
+	 * threads per online CPU that detaching this provider's probes
+	 * benefits from (0: DT_DETACH_THREADS in all, dt_work.c): what the
+	 * kernel serialises on a lock gains little from more (kprobes), what
+	 * waits for grace periods gains from many waiters (tracepoints)
+	 */
+	uint32_t detach_per_cpu;
 	/* free pr_priv */
 	void (*probe_destroy)(struct dtrace_hdl *, dt_probe_t *);
 	/* free pv_data (called at close for every provider of this kind, instances too) */

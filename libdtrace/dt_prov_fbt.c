@@ -816,6 +816,12 @@ const dt_provimpl_t dt_prov_fbt = {
 	.attach = dt_fbt_attach,
 	.attach_group = dt_fbt_attach_group,
 	.detach = dt_detach_fds,
+	/*
+	 * a kprobe's removal is serialised in the kernel (kprobe_mutex, perf's
+	 * event_mutex): a few threads overlap what it does outside them, more
+	 * only contend (doc/fbt.md: 8 threads on 2 CPUs 5.4 s, 64 6.7 s)
+	 */
+	.detach_per_cpu = 4,
 	.provider_destroy = dt_fbt_provider_destroy,
 	.unavailable = dt_fbt_unavailable,
 };

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <poll.h>
+#include <unistd.h>
 #include <sys/epoll.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
@@ -171,6 +172,7 @@ int dt_work_attach_new(dtrace_hdl_t *dtp, uint32_t first)
 	return rc;
 }
 
+/* The probes of one kind of provider being detached, and where its pool is. */
 typedef struct dt_detacher {
 	dtrace_hdl_t *dtp;
 	dt_probe_t **probes;
@@ -188,36 +190,90 @@ static void *dt_detach_thread(void *arg)
 	return NULL;
 }
 
+/* Instances (pid1234, pid5678) share their kind's pool: same kernel locks. */
+static int dt_detach_cmp(const void *a, const void *b)
+{
+	const dt_provimpl_t *x = (*(dt_probe_t *const *)a)->pr_prov->pv_impl;
+	const dt_provimpl_t *y = (*(dt_probe_t *const *)b)->pr_prov->pv_impl;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Threads of the pool detaching n probes of impl, the calling thread included. */
+static uint32_t dt_detach_pool(const dt_provimpl_t *impl, uint32_t n)
+{
+	long ncpus = sysconf(_SC_NPROCESSORS_ONLN);
+	uint32_t size = DT_DETACH_THREADS;
+
+	if (impl->detach_per_cpu != 0 && ncpus > 0 &&
+	    (uint64_t)impl->detach_per_cpu * ncpus < size)
+		size = impl->detach_per_cpu * ncpus;
+	return size < n ? size : n;
+}
+
 /*
- * Detach every probe.  Closing a tracepoint's perf event waits for an RCU
- * grace period (tens of milliseconds); waiters in parallel share grace
- * periods, so many probes are detached by a pool of threads rather than one
- * after the other (a wildcard over every syscall: 20 s serially).
+ * Detach every probe, each kind of provider by a pool of threads sized for
+ * what its removal waits on (detach_per_cpu).  Closing a tracepoint's perf
+ * event waits for an RCU grace period (tens of milliseconds); waiters in
+ * parallel share grace periods, so those get DT_DETACH_THREADS (a wildcard
+ * over every syscall: 20 s serially).  Removing a kprobe is mostly work
+ * the kernel serialises (kprobe_mutex, event_mutex, an ftrace update):
+ * a few threads per CPU overlap the rest, more only contend.  The pools of
+ * the different kinds run at the same time: one's serialised removals and
+ * the other's grace periods do not wait for each other, so a session of
+ * fbt and syscall probes stops in about the longer of the two.
  */
 static void dt_detach_all(dtrace_hdl_t *dtp)
 {
-	dt_detacher_t d = { .dtp = dtp };
-	pthread_t tids[DT_DETACH_THREADS];
-	int nthreads = 0;
+	dt_probe_t **probes = calloc(dtp->dt_nprobes + 1, sizeof(dt_probe_t *));
+	dt_detacher_t *d = NULL;
+	pthread_t *tids = NULL;
+	uint32_t n = 0, nd = 0, nt = 0, i, j;
 
-	d.probes = calloc(dtp->dt_nprobes + 1, sizeof(dt_probe_t *));
 	for (uint32_t id = 1; id <= dtp->dt_nprobes; id++) {
 		dt_probe_t *prp = dtp->dt_probes[id];
 
 		if (prp == NULL || prp->pr_nfds == 0 || prp->pr_prov->pv_impl->detach == NULL)
 			continue;
-		if (d.probes == NULL)
+		if (probes == NULL)
 			prp->pr_prov->pv_impl->detach(dtp, prp);	/* no memory: serially */
 		else
-			d.probes[d.nprobes++] = prp;
+			probes[n++] = prp;
 	}
-	while (d.nprobes > 1 && nthreads < DT_DETACH_THREADS && nthreads < (int)d.nprobes &&
-	       pthread_create(&tids[nthreads], NULL, dt_detach_thread, &d) == 0)
-		nthreads++;
-	dt_detach_thread(&d);
-	while (nthreads > 0)
-		pthread_join(tids[--nthreads], NULL);
-	free(d.probes);
+	if (n == 0)
+		goto out;
+	qsort(probes, n, sizeof(dt_probe_t *), dt_detach_cmp);
+	d = calloc(n, sizeof(dt_detacher_t));
+	tids = calloc(n, sizeof(pthread_t));	/* no pool has more threads than probes */
+	if (d == NULL || tids == NULL) {
+		for (i = 0; i < n; i++)
+			probes[i]->pr_prov->pv_impl->detach(dtp, probes[i]);
+		goto out;
+	}
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && dt_detach_cmp(&probes[i], &probes[j]) == 0; j++)
+			;
+		d[nd] = (dt_detacher_t){ .dtp = dtp, .probes = probes + i, .nprobes = j - i };
+		nd++;
+	}
+	/* each pool but the calling thread, which then helps every pool in turn */
+	for (i = 0; i < nd; i++) {
+		uint32_t size = dt_detach_pool(d[i].probes[0]->pr_prov->pv_impl, d[i].nprobes);
+
+		for (j = 1; j < size; j++) {
+			if (pthread_create(&tids[nt], NULL, dt_detach_thread, &d[i]) != 0)
+				break;
+			nt++;
+		}
+	}
+	for (i = 0; i < nd; i++)
+		dt_detach_thread(&d[i]);
+	while (nt > 0)
+		pthread_join(tids[--nt], NULL);
+out:
+	free(tids);
+	free(d);
+	free(probes);
 }
 
 static int dt_has_clauses(dtrace_hdl_t *dtp, uint32_t id)
