@@ -8,15 +8,9 @@ mkfifo goA goB
 exec 3<>goA 4<>goB
 $triggerdir/pid-calls wait 7 pidA <&3 &
 $triggerdir/pid-calls wait 11 pidB <&4 &
-wait_for() {	# file, text
-	for i in $(seq 1 $((300 * timescale))); do
-		grep -q "$2" "$1" 2>/dev/null && return 0
-		sleep 0.1
-	done
-	echo "timed out waiting for $2 in $1"; exit 1
-}
-wait_for pidA .
-wait_for pidB .
+. "$helperdir/wait.sh"
+wait_for pidA . 30 || exit 1
+wait_for pidB . 30 || exit 1
 A=$(cat pidA) B=$(cat pidB)
 
 # one process: only its calls
@@ -25,7 +19,7 @@ BEGIN { printf("ready\n"); }
 pid$target:a.out:pidt_add:entry { @ = count(); }
 END { printa("pid$target: %@d calls\n", @); }' 2> one.err &
 d=$!
-wait_for one.out ready
+wait_for one.out ready 30 || exit 1
 printf x >&3
 printf x >&4
 wait $d || { echo "dtrace -p failed"; cat one.err; }
@@ -36,8 +30,8 @@ wait
 rm -f pidA pidB
 $triggerdir/pid-calls wait 3 pidA <&3 &
 $triggerdir/pid-calls wait 5 pidB <&4 &
-wait_for pidA .
-wait_for pidB .
+wait_for pidA . 30 || exit 1
+wait_for pidB . 30 || exit 1
 A=$(cat pidA) B=$(cat pidB)
 $dtrace -q -p $A -p $B -o two.out -n '
 BEGIN { printf("ready\n"); }
@@ -47,7 +41,7 @@ pid$target:a.out:pidt_sign:return { @t = count(); }
 END { printa("first: %@d calls\n", @a); printa("second: %@d calls\n", @b);
       printa("pid$target returns: %@d\n", @t); }' 2> two.err &
 d=$!
-wait_for two.out ready
+wait_for two.out ready 30 || exit 1
 printf x >&3
 printf x >&4
 wait $d || { echo "dtrace -p -p failed"; cat two.err; }

@@ -7,15 +7,6 @@
 # @@requires: uprobes
 # @@timeout: 90
 t=$triggerdir/usdt-args
-# wait until process $1 runs program $2 (forked, not exec'ed yet: its maps are the shell's)
-wait_exec() {
-	for ((i = 0; i < 600 * timescale; i++)); do
-		[ "$(readlink /proc/$1/exe)" = "$(readlink -f "$2")" ] && return 0
-		sleep 0.05
-	done
-	echo "process $1 did not exec $2" >&2
-	return 1
-}
 pids() { sed -E 's/(usdttest|usdtother)[0-9]+/\1PID/'; }
 echo "== -c"
 $dtrace -l -c "$t" -n 'usdttest$target:::' | awk '{ print $2, $3, $4, $5 }' | pids
@@ -28,6 +19,7 @@ $dtrace -l -v -c "$t" -n 'usdttest$target:::args-reg' -n 'usdttest$target:::args
 echo "== -p"
 $t -w >/dev/null &
 p=$!
+. "$helperdir/wait.sh"
 wait_exec $p $t || exit 1
 $dtrace -l -n "usdtother$p:::" | awk 'NR > 1 { print $3, $4, $5 }'
 $dtrace -l -n "usdtother$p:::" | awk 'NR > 1 { print $2 }' | grep -c "^usdtother$p\$"

@@ -6,26 +6,9 @@
 # @@requires: uprobes
 # @@timeout: 60
 t=$triggerdir/usdt-args
-# wait until process $1 runs program $2 (forked, not exec'ed yet: its maps are the shell's)
-wait_exec() {
-	for ((i = 0; i < 600 * timescale; i++)); do
-		[ "$(readlink /proc/$1/exe)" = "$(readlink -f "$2")" ] && return 0
-		sleep 0.05
-	done
-	echo "process $1 did not exec $2" >&2
-	return 1
-}
-wait_for() {
-	for ((i = 0; i < 200 * timescale; i++)); do
-		grep -q "$2" "$1" 2>/dev/null && return 0
-		sleep 0.1
-	done
-	echo "timed out waiting for $2 in $1" >&2
-	cat "$1" >&2
-	return 1
-}
 $t -w 4 & p=$!
 $t -w 2 & q=$!
+. "$helperdir/wait.sh"
 wait_exec $p $t && wait_exec $q $t || exit 1
 $dtrace -q -o d.out -p $p -n 'BEGIN { printf("ready\n"); }' \
 	-n 'usdttest$target:::plain { @n[probeprov == strjoin("usdttest", lltostr($target))] = count(); }' \

@@ -24,24 +24,16 @@ $dtrace -q -o c2.out -c "$t -v 5" -n 'usdttest$target:::plain { @n = count(); }'
 cat c2.out
 
 # wait until file $1 has a line matching $2 (at most 20 s)
-wait_for() {
-	for ((i = 0; i < 600 * timescale; i++)); do
-		grep -q "$2" "$1" 2>/dev/null && return 0
-		sleep 0.1
-	done
-	echo "timed out waiting for $2 in $1" >&2
-	cat "$1" >&2
-	return 1
-}
 echo "== -p, exit and SIGKILL"
 $t -s > sema.out &
 w=$!
-wait_for sema.out "sema 0" || exit 1
+. "$helperdir/wait.sh"
+wait_for sema.out "sema 0" 60 || exit 1
 # counts the guarded firings for a while: the semaphore is 1 meanwhile
 $dtrace -q -p $w -n 'usdttest$target:::guarded { @ = count(); } tick-300ms { exit(0); }' \
 	-n 'END { printa("fired>0 %@d\n", @); }' > d1.out 2>d1.err
 awk '/fired/ { print $1, ($2 > 0) }' d1.out
-wait_for sema.out "sema 1" || exit 1
+wait_for sema.out "sema 1" 60 || exit 1
 $dtrace -q -p $w -n 'usdttest$target:::guarded { @ = count(); }' > d2.out 2>&1 &
 d=$!
 # the second 1 (after the 0 of the first dtrace's exit)
