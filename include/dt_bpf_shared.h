@@ -111,6 +111,86 @@ typedef struct dt_ustack_raw {
 	uint64_t regs[DT_UREGS_N];
 } dt_ustack_raw_t;
 
+/*
+ * User stacks unwound in BPF, for ustack() as an aggregation key and for
+ * ustackdepth (doc/ustack.md): bpf/uwind.c steps from frame to frame with
+ * tables the consumer builds from each object's call-frame information
+ * (libdtrace/dt_uwtab.c) and loads for each process (libdtrace/dt_uwproc.c).
+ *
+ * "uw_procs" (hash, pid -> dt_uw_proc_t): a process's executable mappings,
+ * sorted by start, each with the object whose rows describe it.  The
+ * identity words are the process's mm->start_stack and mm->end_code when
+ * the consumer filled the entry (/proc/PID/stat); other values mean that
+ * the process has exec'ed since.
+ *
+ * "uw_objs" (array, object id -> dt_uw_obj_t): an object's rows are
+ * nchunks chunks of "uw_chunks" from `first`; pc[i] is the first address
+ * of chunk i, so that a lookup is two binary searches in two map values.
+ * Object id 0 is no object: its mappings are walked with frame pointers.
+ *
+ * "uw_chunks" (array, -> dt_uw_chunk_t): rows sorted by address (the
+ * object's ELF virtual address, pc - bias), each valid from its address to
+ * the next row's; unused slots of a last chunk have pc 0xffffffff.
+ *
+ * "uw_want" (hash, pid -> uint64_t 0): processes whose tables BPF missed
+ * (none, identity changed, or a pc in no known mapping), inserted with
+ * BPF_NOEXIST; the consumer fills them and deletes the key.  Meanwhile
+ * their stacks are walked with frame pointers.
+ */
+#define DT_UW_MAXMAPS		64	/* executable mappings per process */
+#define DT_UW_PROCS		1024	/* processes in "uw_procs" */
+#define DT_UW_WANT		256	/* requests pending in "uw_want" */
+#define DT_UW_CHUNK		256	/* rows per chunk */
+#define DT_UW_CHUNKS		4096	/* chunks in "uw_chunks" (1M rows, 8 MiB) */
+#define DT_UW_IDX		1024	/* most chunks of one object */
+#define DT_UW_OBJS		512	/* objects in "uw_objs" (id 0 unused) */
+
+/* Row kinds: the low 3 bits of a row's info word. */
+#define DT_UW_SP		0	/* CFA = sp + off */
+#define DT_UW_BP		1	/* CFA = bp + off */
+#define DT_UW_PLT		2	/* CFA = sp + 8 + ((pc & 15) >= off ? 8 : 0) */
+#define DT_UW_END		3	/* outermost frame (return address undefined) */
+#define DT_UW_NONE		4	/* no CFI here: frame pointers */
+#define DT_UW_STOP		5	/* CFI this unwinder cannot follow: stop */
+/*
+ * info = kind | off << 3 | (bp_off / 8) << 24: off (21 bits) as above; the
+ * caller's bp was saved at CFA + bp_off (a signed multiple of 8 within
+ * +-1 KiB), 0 when bp is unchanged.  The return address is at CFA - 8.
+ */
+#define DT_UW_INFO(kind, off, bpoff)	((uint32_t)(kind) | (uint32_t)(off) << 3 | \
+					 ((uint32_t)((bpoff) / 8) & 0xff) << 24)
+#define DT_UW_KIND(info)	((info) & 7)
+#define DT_UW_OFF(info)		(((info) >> 3) & 0x1fffff)
+#define DT_UW_BPOFF(info)	(((int64_t)(int32_t)(info) >> 24) * 8)
+#define DT_UW_OFFMAX		0x1fffff
+#define DT_UW_PCNONE		0xffffffffu
+
+typedef struct dt_uw_chunk {
+	uint32_t pc[DT_UW_CHUNK];
+	uint32_t info[DT_UW_CHUNK];
+} dt_uw_chunk_t;
+
+typedef struct dt_uw_obj {
+	uint32_t nchunks;
+	uint32_t first;			/* its first chunk in "uw_chunks" */
+	uint32_t pc[DT_UW_IDX];		/* first address of each chunk */
+} dt_uw_obj_t;
+
+typedef struct dt_uw_map {
+	uint64_t start, end;		/* [start, end) of an executable mapping */
+	uint64_t bias;			/* pc - bias: the object's ELF address */
+	uint32_t obj;			/* "uw_objs" id; 0: frame pointers */
+	uint32_t reserved;
+} dt_uw_map_t;
+
+typedef struct dt_uw_proc {
+	uint64_t start_stack;		/* mm->start_stack when filled */
+	uint64_t end_code;		/* mm->end_code when filled */
+	uint32_t nmaps;
+	uint32_t reserved;
+	dt_uw_map_t maps[DT_UW_MAXMAPS];
+} dt_uw_proc_t;
+
 /* Machine state, at offset 0 of the per-CPU scratch value. */
 typedef struct dt_mstate {
 	uint32_t prid;		/* probe id */
