@@ -627,9 +627,15 @@ class Bench:
         def ns_of(r):
             m = re.search(r'^(\d+\.\d+)$', r.stdout, re.M)
             return float(m.group(1)) if m else None
-        ours, theirs, why = [], [], None
+        ours, theirs, floor, why = [], [], [], None
+        func_ns = lambda: float(self.loadgen_run('func', n).stdout.split()[0])
         for _ in range(self.reps):
-            base = float(self.loadgen_run('func', n).stdout.split()[0])
+            base = func_ns()
+            # the floor: an empty program on the same uprobe (bench/floor.c)
+            r = self.trace([self.floor, 'uprobe:%s:bench_func' % self.loadgen], func_ns)
+            if r.work is None:
+                return self.failed('uprobe-floor', 'floor', r)
+            floor.append(r.work - base)
             if not why:
                 r = self.trace(self.dt(dprog, '-c', cmd), live=False)
                 if r.status != 0 or ns_of(r) is None:
@@ -640,9 +646,14 @@ class Bench:
             if r.status != 0 or ns_of(r) is None:
                 return self.failed('uprobe-count', 'bpftrace', r)
             theirs.append(ns_of(r) - base)
+        self.emit('uprobe-floor: %s ns [%s..%s] (empty BPF program on the uprobe, libbpf)' % (
+            num(statistics.median(floor)), num(min(floor)), num(max(floor))))
         if why:
             return self.not_available('uprobe-count', why, theirs, 'ns')
         self.line('uprobe-count', ours, theirs, 'ns')
+        f = statistics.median(floor)
+        self.emit('uprobe-count-over-floor: %s ns (bpftrace %s ns)' % (
+            num(statistics.median(ours) - f), num(statistics.median(theirs) - f)))
 
     # ---- issue 11: start-up of pid probes over libc -----------------------
 
