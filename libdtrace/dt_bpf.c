@@ -9,6 +9,7 @@
  * (the test suite's record of every verifier run).
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -247,6 +248,50 @@ static int dt_bpf_strtab_create(dtrace_hdl_t *dtp)
 	return rc;
 }
 
+/*
+ * The maps of user stacks unwound in BPF (bpf/uwind.c; layouts and roles in
+ * dt_bpf_shared.h), which dt_uwproc.c fills.  Made only when code
+ * generation asked for them (dt_uwind): a program that does not unwind in
+ * BPF references none of them.
+ */
+static const struct {
+	const char *name;
+	enum bpf_map_type type;
+	uint32_t ksz, vsz, n;
+	size_t fd;		/* offset of its fd in dtrace_hdl_t */
+} dt_bpf_uwmaps[] = {
+	{ "uw_procs", BPF_MAP_TYPE_LRU_HASH, 4, sizeof(dt_uw_proc_t), DT_UW_PROCS,
+	  offsetof(dtrace_hdl_t, dt_map_uwprocs) },
+	{ "uw_objs", BPF_MAP_TYPE_ARRAY, 4, sizeof(dt_uw_obj_t), DT_UW_OBJS,
+	  offsetof(dtrace_hdl_t, dt_map_uwobjs) },
+	{ "uw_chunks", BPF_MAP_TYPE_ARRAY, 4, sizeof(dt_uw_chunk_t), DT_UW_CHUNKS,
+	  offsetof(dtrace_hdl_t, dt_map_uwchunks) },
+	{ "uw_want", BPF_MAP_TYPE_HASH, 4, 8, DT_UW_WANT,
+	  offsetof(dtrace_hdl_t, dt_map_uwwant) },
+};
+#define DT_BPF_NUWMAPS	(sizeof(dt_bpf_uwmaps) / sizeof(dt_bpf_uwmaps[0]))
+
+static int *dt_bpf_uwmap_fd(dtrace_hdl_t *dtp, size_t i)
+{
+	return (int *)((char *)dtp + dt_bpf_uwmaps[i].fd);
+}
+
+static int dt_bpf_uwmaps_create(dtrace_hdl_t *dtp)
+{
+	for (size_t i = 0; i < DT_BPF_NUWMAPS; i++) {
+		int *fd = dt_bpf_uwmap_fd(dtp, i);
+
+		*fd = -1;
+		if (!dtp->dt_uwind)
+			continue;
+		*fd = dt_map_create(dtp, dt_bpf_uwmaps[i].type, dt_bpf_uwmaps[i].name,
+				    dt_bpf_uwmaps[i].ksz, dt_bpf_uwmaps[i].vsz, dt_bpf_uwmaps[i].n);
+		if (*fd < 0)
+			return -1;
+	}
+	return 0;
+}
+
 int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 {
 	uint32_t gvsize = dtp->dt_gvsize < 8 ? 8 : (dtp->dt_gvsize + 7) & ~7u;
@@ -285,7 +330,7 @@ int dt_bpf_maps_create(dtrace_hdl_t *dtp)
 		return -1;
 	if (dt_bpf_probes_create(dtp) != 0 || dt_bpf_strtab_create(dtp) != 0 ||
 	    dt_bpf_dvars_create(dtp) != 0 || dt_bpf_cpuinfo_create(dtp) != 0 ||
-	    dt_aggregate_maps_create(dtp) != 0)
+	    dt_aggregate_maps_create(dtp) != 0 || dt_bpf_uwmaps_create(dtp) != 0)
 		return -1;
 	return 0;
 }
@@ -297,7 +342,8 @@ void dt_bpf_maps_close(dtrace_hdl_t *dtp)
 	int *fds[] = { &dtp->dt_map_mem, &dtp->dt_map_state, &dtp->dt_map_buffers,
 		       &dtp->dt_map_gvars, &dtp->dt_map_strtab, &dtp->dt_map_probes,
 		       &dtp->dt_map_sysmap, &dtp->dt_map_cpuinfo, &dtp->dt_map_dvzero,
-		       &dtp->dt_map_wakeup };
+		       &dtp->dt_map_wakeup, &dtp->dt_map_uwprocs, &dtp->dt_map_uwobjs,
+		       &dtp->dt_map_uwchunks, &dtp->dt_map_uwwant };
 
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
 		if (*fds[i] > 0)
@@ -330,6 +376,10 @@ static int dt_bpf_map_fd(void *arg, const char *name)
 		return dtp->dt_map_cpuinfo;
 	if (strcmp(name, "dvzero") == 0)
 		return dtp->dt_map_dvzero;
+	for (size_t i = 0; i < DT_BPF_NUWMAPS; i++) {
+		if (strcmp(name, dt_bpf_uwmaps[i].name) == 0)
+			return *dt_bpf_uwmap_fd(dtp, i);
+	}
 	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
 		if (idp->di_kind == DT_IDENT_DYN && strcmp(idp->di_mapname, name) == 0)
 			return idp->di_mapfd;
@@ -359,6 +409,10 @@ static const char *dt_bpf_map_name(int fd, void *arg)
 		return "cpuinfo";
 	if (fd == dtp->dt_map_dvzero)
 		return "dvzero";
+	for (size_t i = 0; i < DT_BPF_NUWMAPS; i++) {
+		if (fd == *dt_bpf_uwmap_fd(dtp, i))
+			return dt_bpf_uwmaps[i].name;
+	}
 	for (dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next) {
 		if (idp->di_kind == DT_IDENT_DYN && idp->di_mapfd == fd)
 			return idp->di_mapname;
@@ -385,6 +439,7 @@ static int dt_bpf_constant(void *arg, const char *name, int64_t *val)
 		{ "TASK_SUM_EXEC_RUNTIME", "task_struct", "se.sum_exec_runtime" },
 		{ "TASK_MM", "task_struct", "mm" },			/* dt_cg_stack.c */
 		{ "MM_START_STACK", "mm_struct", "start_stack" },
+		{ "MM_END_CODE", "mm_struct", "end_code" },		/* bpf/uwind.c */
 	};
 
 	if (strcmp(name, "STRSZ") == 0) {

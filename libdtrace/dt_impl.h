@@ -236,6 +236,15 @@ struct dtrace_hdl {
 	int dt_map_mem, dt_map_state, dt_map_buffers, dt_map_gvars;
 	int dt_map_strtab, dt_map_probes, dt_map_sysmap, dt_map_cpuinfo;
 	int dt_map_dvzero;	/* zeroes and a sink for struct-valued dynamic variables */
+	/*
+	 * User stacks unwound in BPF (bpf/uwind.c, dt_bpf_shared.h): the maps
+	 * "uw_procs", "uw_objs", "uw_chunks" and "uw_want", made only when
+	 * dt_uwind is set (-1 otherwise).  Code generation sets dt_uwind when a
+	 * clause unwinds user stacks in BPF (dt_cg_stack.c), before the maps are
+	 * made (dtrace_go).
+	 */
+	int dt_map_uwprocs, dt_map_uwobjs, dt_map_uwchunks, dt_map_uwwant;
+	int dt_uwind;
 	uint32_t dt_memsize;		/* size of a scratch value */
 	dt_loaded_t *dt_loaded;
 	dt_bpf_prog_t *dt_errfunc;	/* dt_error(): fault record + ERROR clauses */
