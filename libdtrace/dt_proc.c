@@ -768,6 +768,17 @@ int dt_proc_ready(dtrace_hdl_t *dtp, dt_proc_t *pr)
 #endif
 }
 
+int dt_proc_iter(dtrace_hdl_t *dtp, dt_proc_f *cb, void *arg)
+{
+	int rc = 0;
+
+	for (dt_proc_t *pr = dtp->dt_procs, *next; rc == 0 && pr != NULL; pr = next) {
+		next = pr->dpr_next;
+		rc = cb(dtp, pr, arg);
+	}
+	return rc;
+}
+
 int dt_proc_traced(const dt_proc_t *pr)
 {
 	return pr->dpr_traced;

@@ -41,6 +41,10 @@ extern dt_proc_t *dt_proc_lookup(dtrace_hdl_t *, pid_t);
  */
 extern int dt_proc_ready(dtrace_hdl_t *, dt_proc_t *);
 
+/* Each process created or grabbed, not released; non-zero from cb stops. */
+typedef int dt_proc_f(dtrace_hdl_t *, dt_proc_t *, void *arg);
+extern int dt_proc_iter(dtrace_hdl_t *, dt_proc_f *cb, void *arg);
+
 /* Its pid; whether it has exited (as dtrace_proc_state() says). */
 extern pid_t dt_proc_pid(const dt_proc_t *);
 extern int dt_proc_gone(dtrace_hdl_t *, dt_proc_t *);
