@@ -36,6 +36,7 @@
 #include "dt_dlopen.h"
 #include "dt_proc.h"
 #include "dt_uprobe.h"
+#include "dt_uwproc.h"
 
 #define DT_DLOPEN_SPARE_PROBES	65536		/* probes made after dtrace_go() */
 #define DT_DLOPEN_SPARE_STRTAB	(512 * 1024)	/* bytes of their names */
@@ -311,6 +312,7 @@ static void dt_dlopen_rematch(dtrace_hdl_t *dtp, pid_t pid)
 	uint32_t first = dtp->dt_nprobes;
 
 	dt_usyms_read(dtp, pid);
+	dt_uwproc_fill(dtp, pid);	/* its stacks unwound in BPF through the new objects */
 	dt_pid_rematch_reset(dtp, pid);
 	dt_usdt_rematch_reset(dtp, pid);
 	if (dt_program_rematch(dtp, first) != 0 ||

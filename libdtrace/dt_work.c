@@ -23,6 +23,7 @@
 #include "dt_aggregate.h"
 #include "dt_syms.h"
 #include "dt_dlopen.h"
+#include "dt_uwproc.h"
 
 #define DT_DETACH_THREADS	64
 
@@ -297,6 +298,7 @@ int dtrace_go(dtrace_hdl_t *dtp)
 		dt_detach_all(dtp);
 		return -1;
 	}
+	dt_uwproc_start(dtp);	/* the -c/-p processes' unwinding tables, before they run on */
 	dtp->dt_active = 1;
 	if (dt_has_clauses(dtp, DT_PRID_BEGIN)) {
 		if (dt_dtrace_fire(dtp, DT_PRID_BEGIN) != 0) {
@@ -344,6 +346,7 @@ static void dt_sleep_wait(dtrace_hdl_t *dtp)
 
 	ms = dt_usyms_sleep_ms(dtp, ms);	/* the target's maps are due */
 	ms = dt_dlopen_sleep_ms(dtp, ms);	/* a watched process may stop */
+	ms = dt_uwproc_sleep_ms(dtp, ms);	/* BPF may ask for a process's tables */
 	if (dtp->dt_pb == NULL || dtp->dt_exited || dtp->dt_stopping)
 		return;
 	if (dtp->dt_pb_wakeup == NULL) {
@@ -372,6 +375,7 @@ void dtrace_sleep(dtrace_hdl_t *dtp)
 {
 	dt_sleep_wait(dtp);
 	dt_dlopen_poll(dtp);	/* probes in the objects a process has just mapped */
+	dt_uwproc_poll(dtp);	/* the unwinding tables BPF asked for */
 	dt_usyms_watch(dtp, dtp->dt_target);	/* its stacks resolve after it exits */
 }
 
@@ -460,4 +464,5 @@ void dt_work_fini(dtrace_hdl_t *dtp)
 	dt_output_fini(dtp);
 	dt_bpf_unload(dtp);
 	dt_bpf_maps_close(dtp);
+	dt_uwproc_fini(dtp);
 }
