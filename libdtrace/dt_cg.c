@@ -953,6 +953,45 @@ static void dt_cg_precook(dt_cg_t *cg, dt_node_t *body)
 	}
 }
 
+/*
+ * A predicate may read a variable its clause's actions assign first
+ * (/x == 0/ { x = 1; }), and the actions one that the predicate assigns
+ * first (/n++ == 0/ { trace(n); }), as in DTrace.  A trial cooking of a
+ * copy of the actions declares their variables before the predicate is
+ * cooked; its errors are forgotten: cooked again after the predicate, the
+ * actions raise them then, in their order.
+ */
+static void dt_cg_precook_trial(dt_cg_t *cg, const dt_node_t *body)
+{
+	dt_pcb_t *pcb = cg->cg_pcb;
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	dt_node_t *volatile copy = NULL;	/* used after setjmp returns */
+	dt_node_t *tail = NULL;
+	dt_errtag_t tag = dtp->dt_errtag;
+	char *msg = strdup(dtp->dt_errmsg);
+	jmp_buf saved;
+
+	if (msg == NULL)
+		dnerror(body, D_UNKNOWN, "out of memory");
+	for (const dt_node_t *s = body; s != NULL; s = s->dn_next) {
+		dt_node_t *c = dt_node_copy(pcb, s);
+
+		if (tail != NULL)
+			tail->dn_next = c;
+		else
+			copy = c;
+		tail = c;
+	}
+	memcpy(saved, pcb->pcb_jmpbuf, sizeof(saved));
+	if (setjmp(pcb->pcb_jmpbuf) == 0)
+		dt_cg_precook(cg, copy);
+	memcpy(pcb->pcb_jmpbuf, saved, sizeof(saved));
+	yypcb = pcb;
+	dtp->dt_errtag = tag;
+	snprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), "%s", msg);
+	free(msg);
+}
+
 static void dt_cg_stmt(dt_cg_t *cg, dt_node_t *dnp)
 {
 	dt_node_t *e = dnp->dn_child[0];
@@ -1171,9 +1210,14 @@ dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
 	cg.cg_lbl_skip = dt_label_new(p);
 	cg.cg_alloca = 0;
 	pcb->pcb_context = DT_CTX_DACT;
+	if (clause->dn_child[0] != NULL) {
+		dt_cg_precook_trial(&cg, clause->dn_child[1]);
+		dt_cook_predicate(pcb, clause->dn_child[0]);
+		pcb->pcb_context = DT_CTX_DACT;
+	}
 	dt_cg_precook(&cg, clause->dn_child[1]);
 	if (clause->dn_child[0] != NULL) {
-		dt_cook_predicate(pcb, clause->dn_child[0]);
+		pcb->pcb_context = DT_CTX_DPRED;
 		if (clause->dn_child[0]->dn_kind != DT_NODE_INT) {
 			/* if (!pred) goto skip */
 			dt_cg_branch(&cg, clause->dn_child[0], 0, cg.cg_lbl_skip);
