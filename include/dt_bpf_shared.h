@@ -206,7 +206,12 @@ typedef struct dt_mstate {
 	uint32_t kskip;
 	uint32_t reserved;
 	uint64_t fault_addr;	/* address/value of the last fault */
-	uint64_t tstamp;	/* timestamp, read once per firing */
+	/*
+	 * timestamp and vtimestamp, read once per clause (as DTrace does):
+	 * 0 until the clause's first read, back to 0 at the clause's end.
+	 */
+	uint64_t tstamp;
+	uint64_t vtstamp;
 	int64_t argv[DT_MAX_ARGS];
 	uint64_t stackids[DT_STACK_CACHE];	/* ids known to be in "stacks" (above) */
 } dt_mstate_t;

@@ -420,14 +420,24 @@ static const char *dt_bpf_map_name(int fd, void *arg)
 	return dt_aggregate_map_name(dtp, fd);
 }
 
-/* CLOCK_REALTIME - CLOCK_MONOTONIC, to turn bpf_ktime_get_ns() into walltimestamp. */
+/*
+ * CLOCK_REALTIME - CLOCK_MONOTONIC, to turn bpf_ktime_get_ns() into
+ * walltimestamp: measured once, so that every program and every read in
+ * one clause agree (walltimestamp - timestamp is the same everywhere).
+ */
 static int64_t dt_wallclock_offset(void)
 {
+	static int64_t off;
+	static int known;
 	struct timespec rt, mt;
 
+	if (known)
+		return off;
 	clock_gettime(CLOCK_REALTIME, &rt);
 	clock_gettime(CLOCK_MONOTONIC, &mt);
-	return (rt.tv_sec - mt.tv_sec) * 1000000000LL + (rt.tv_nsec - mt.tv_nsec);
+	off = (rt.tv_sec - mt.tv_sec) * 1000000000LL + (rt.tv_nsec - mt.tv_nsec);
+	known = 1;
+	return off;
 }
 
 static int dt_bpf_constant(void *arg, const char *name, int64_t *val)

@@ -173,12 +173,53 @@ void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg)
 
 /* ---- built-in variables ---- */
 
+/* r = the task's accumulated run time, task->se.sum_exec_runtime */
+static void dt_cg_vtime(dt_cg_t *cg, int r)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int argv[3] = { 0, -1, r };
+	int64_t imm[3] = { 0, 8, 0 };
+
+	dt_cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, NULL, NULL);
+	dt_emit(p, BPF_MOV_REG(r, 0));
+	dt_emit_reloc(p, 0, DT_RELOC_CONST, "TASK_SUM_EXEC_RUNTIME", 0);
+	dt_emit(p, BPF_ALU64_REG(BPF_ADD, r, 0));
+	dt_emit(p, BPF_STORE_IMM(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 0));
+	dt_emit(p, BPF_MOV_REG(0, BPF_REG_FP));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 0, DT_CG_TMP_SLOT));
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel, NULL, 3, argv, imm);
+	dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, DT_CG_TMP_SLOT));
+}
+
+/*
+ * timestamp (off: MST(tstamp)) or vtimestamp (MST(vtstamp)), read once in
+ * a clause as in DTrace, where two reads in one clause are equal; each
+ * clause reads its own (dt_cg_clause clears both at the clause's end):
+ *	r = mst->X; if (r == 0) { r = now(); mst->X = r; }
+ */
+static int dt_cg_tstamp(dt_cg_t *cg, const dt_node_t *dnp, int off)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int have = dt_label_new(p), r = dt_cg_reg_alloc(cg, dnp);
+
+	cg->cg_tstamp = 1;
+	dt_emit(p, BPF_LOAD(BPF_DW, r, 7, off));
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, r, 0, 0), have);
+	if (off == MST(vtstamp))
+		dt_cg_vtime(cg, r);
+	else {
+		dt_cg_call(cg, BPF_FUNC_ktime_get_ns, NULL, 0, NULL, NULL);
+		dt_emit(p, BPF_MOV_REG(r, 0));
+	}
+	dt_emit(p, BPF_STORE(BPF_DW, 7, off, r));
+	dt_label_place(p, have);
+	return r;
+}
+
 static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	int id = dnp->dn_ident->di_id, r;
-	int argv[3];
-	int64_t imm[3];
 
 	if (id >= DT_BV_ARG0 && id < DT_BV_ARG0 + DT_MAX_ARGS) {
 		r = dt_cg_reg_alloc(cg, dnp);
@@ -208,28 +249,15 @@ static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 		dt_cg_call(cg, -1, "dt_bvar_ppid", 0, NULL, NULL);
 		return dt_cg_result(cg, dnp);
 	case DT_BV_TIMESTAMP:
-		dt_cg_call(cg, BPF_FUNC_ktime_get_ns, NULL, 0, NULL, NULL);
-		return dt_cg_result(cg, dnp);
+		return dt_cg_tstamp(cg, dnp, MST(tstamp));
 	case DT_BV_WALLTIMESTAMP:
-		dt_cg_call(cg, BPF_FUNC_ktime_get_ns, NULL, 0, NULL, NULL);
-		r = dt_cg_result(cg, dnp);
+		/* the clause's timestamp on the wall clock */
+		r = dt_cg_tstamp(cg, dnp, MST(tstamp));
 		dt_emit_reloc(p, 0, DT_RELOC_CONST, "WALLCLOCK_OFFSET", 0);
 		dt_emit(p, BPF_ALU64_REG(BPF_ADD, r, 0));
 		return r;
 	case DT_BV_VTIMESTAMP:
-		/* the task's accumulated run time: task->se.sum_exec_runtime */
-		dt_cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, NULL, NULL);
-		r = dt_cg_result(cg, dnp);
-		dt_emit_reloc(p, 0, DT_RELOC_CONST, "TASK_SUM_EXEC_RUNTIME", 0);
-		dt_emit(p, BPF_ALU64_REG(BPF_ADD, r, 0));
-		dt_emit(p, BPF_STORE_IMM(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 0));
-		dt_emit(p, BPF_MOV_REG(0, BPF_REG_FP));
-		dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 0, DT_CG_TMP_SLOT));
-		argv[0] = 0, argv[1] = -1, argv[2] = r;
-		imm[1] = 8;
-		dt_cg_call(cg, BPF_FUNC_probe_read_kernel, NULL, 3, argv, imm);
-		dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, DT_CG_TMP_SLOT));
-		return r;
+		return dt_cg_tstamp(cg, dnp, MST(vtstamp));
 	case DT_BV_CURTHREAD:
 		return dt_cg_curthread(cg, dnp);
 	case DT_BV_CURCPU:
@@ -1250,6 +1278,11 @@ dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
 	if (st->st_records)
 		dt_cg_output(&cg);
 	dt_label_place(p, cg.cg_lbl_skip);
+	if (cg.cg_tstamp) {
+		/* the next clause reads its own timestamps */
+		dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, MST(tstamp), 0));
+		dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, MST(vtstamp), 0));
+	}
 	pcb->pcb_context = DT_CTX_DPROG;
 	if (dt_prog_finish(p) != 0)
 		dnerror(clause, D_UNKNOWN, "code generation failed for clause %u", st->st_id);

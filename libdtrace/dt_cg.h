@@ -41,6 +41,7 @@ typedef struct dt_cg {
 	unsigned cg_tstr_of[11];	/* slots whose string register n points to */
 	int cg_lbl_skip;	/* end of the clause, past its output */
 	uint32_t cg_alloca;	/* alloca() bytes the clause has taken */
+	int cg_tstamp;		/* the clause reads (v|wall)timestamp: mstate caches them */
 } dt_cg_t;
 
 extern int dt_cg_reg_alloc(dt_cg_t *, const dt_node_t *);

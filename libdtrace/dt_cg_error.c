@@ -31,6 +31,9 @@ static void dt_error_enter(dt_bpf_prog_t *p)
 		dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, SAVE_ARGV - 8 * i, 1));
 	}
 	dt_emit(p, BPF_STORE_IMM(BPF_W, 7, MST(prid), 3));
+	/* ERROR is a firing of its own: its clauses read their own timestamps */
+	dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, MST(tstamp), 0));
+	dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, MST(vtstamp), 0));
 	dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, MST(argv), 0));
 	dt_emit(p, BPF_STORE(BPF_DW, 7, MST(argv) + 8, 0));	/* arg1: probe id */
 	/* arg2 clause, arg3 pc, arg4 fault, arg5 address */
