@@ -45,15 +45,31 @@ DT_HELPER uint32_t (*bpf_get_prandom_u32)(void) = (void *)7;
 DT_HELPER uint32_t (*bpf_get_smp_processor_id)(void) = (void *)8;
 DT_HELPER long (*bpf_loop)(uint32_t nr_loops, void *callback, void *ctx,
 			   uint64_t flags) = (void *)181;
+DT_HELPER long (*bpf_map_update_elem)(void *map, const void *key, const void *value,
+				      uint64_t flags) = (void *)2;
+DT_HELPER uint64_t (*bpf_get_current_pid_tgid)(void) = (void *)14;
+DT_HELPER long (*bpf_probe_read_user)(void *dst, uint32_t size,
+				      const void *src) = (void *)112;
+DT_HELPER void *(*bpf_get_current_task_btf)(void) = (void *)158;
+DT_HELPER void *(*bpf_task_pt_regs)(void *task) = (void *)175;
+
+#define BPF_NOEXIST	1	/* bpf_map_update_elem(): only a new key */
 
 /* Maps. */
 extern char mem[] DT_EXTERN;		/* per-CPU scratch: dt_mstate_t first */
 extern char buffers[] DT_EXTERN;	/* perf event array for output */
+extern char uw_procs[] DT_EXTERN;	/* user stacks unwound in BPF: */
+extern char uw_objs[] DT_EXTERN;	/*   dt_bpf_shared.h, bpf/uwind.c */
+extern char uw_chunks[] DT_EXTERN;
+extern char uw_want[] DT_EXTERN;
 
 /* Link-time constants. */
 extern char STRSZ[] DT_EXTERN;		/* strsize + 1: bytes of a string buffer */
 extern char TASK_REAL_PARENT[] DT_EXTERN;	/* offsetof(struct task_struct, real_parent) */
 extern char TASK_TGID[] DT_EXTERN;	/* offsetof(struct task_struct, tgid) */
+extern char TASK_MM[] DT_EXTERN;	/* offsetof(struct task_struct, mm) */
+extern char MM_START_STACK[] DT_EXTERN;	/* offsetof(struct mm_struct, start_stack) */
+extern char MM_END_CODE[] DT_EXTERN;	/* offsetof(struct mm_struct, end_code) */
 extern char MEM_CPUKEY[] DT_EXTERN;	/* 1: "mem" is an array indexed by CPU */
 extern char MEM_STRTOK[] DT_EXTERN;	/* offset in "mem" of strtok()'s state:
 					   STRSZ bytes of string, then a uint64_t
@@ -74,6 +90,7 @@ uint64_t dt_bvar_ppid(void);
 int64_t dt_strcmp(const char *s1, const char *s2);
 void dt_probe_error(void *ctx, uint64_t clause, uint64_t fault, uint64_t addr,
 		    int64_t pc);
+int64_t dt_uwind(uint64_t *buf, uint64_t max);
 
 /*
  * D's string subroutines (str_*.c).  Every string argument points to at

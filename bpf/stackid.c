@@ -11,12 +11,7 @@
  */
 #include "bpf_support.h"
 
-DT_HELPER long (*bpf_map_update_elem)(void *map, const void *key, const void *value,
-				      uint64_t flags) = (void *)2;
-
 extern char stacks[] DT_EXTERN;		/* stack id -> frame count, PCs */
-
-#define BPF_NOEXIST	1
 
 /*
  * buf: a frame count slot, then the frames; nbytes: bpf_get_stack()'s

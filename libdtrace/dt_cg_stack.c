@@ -12,9 +12,13 @@
  * top of the user stack (option ustackcopy), which the consumer unwinds
  * with the objects' call-frame information (dt_unwind.c): frame pointers
  * stop at the first function built without them (most of libc).  As an
- * aggregation key, ustack() stays the frame-pointer PCs (doc/ustack.md).
- * The built-in variables stackdepth, ustackdepth, caller and ucaller come
- * from bpf_get_stack() too.  Kernel stacks skip the frames the trampoline
+ * aggregation key, ustack() needs its PCs in BPF: with ustackcopy != 0 they
+ * are unwound there (bpf/uwind.c, dt_uwind(): rows the consumer built from
+ * the same CFI, dt_uwtab.c and dt_uwproc.c; frame pointers where it has
+ * none yet), else they are bpf_get_stack()'s frame-pointer PCs
+ * (doc/ustack.md).  ustackdepth counts the same frames as the key.  The
+ * built-in variables stackdepth, caller and ucaller come from
+ * bpf_get_stack().  Kernel stacks skip the frames the trampoline
  * says come before the probe's caller (dt_mstate_t.kskip: an fbt probe's
  * stack starts at the caller of the probed function, as in illumos).
  */
@@ -449,6 +453,38 @@ static void dt_cg_stack_task(dt_cg_t *cg, const dt_node_t *dnp, int buf, uint32_
 }
 
 /*
+ * User stacks unwound in BPF (bpf/uwind.c) for aggregation keys and
+ * ustackdepth: with the unwound ustack() records (ustackcopy != 0), so that
+ * a key and a printed stack follow the same frames.  The handle is marked
+ * for dt_bpf.c to make the unwinder's maps.
+ */
+static int dt_cg_uwind(dtrace_hdl_t *dtp)
+{
+	if (dt_cg_ustack_rawsize(dtp) == 0)
+		return 0;
+	dtp->dt_uwind = 1;
+	return 1;
+}
+
+/*
+ * r0 = dt_uwind(reg + off, frames): the PCs of the user stack into reg +
+ * off, as bpf_get_stack(ctx, reg + off, 8 * frames, BPF_F_USER_STACK) puts
+ * them (but unused slots are left as they were); r0 is the bytes written.
+ */
+static void dt_cg_ustack_uwind(dt_cg_t *cg, const dt_node_t *dnp, int reg, int32_t off,
+			       uint32_t frames)
+{
+	int buf = dt_cg_reg_alloc(cg, dnp);
+	int argv[2] = { buf, -1 };
+	int64_t imm[2] = { 0, frames };
+
+	dt_emit(cg->cg_prog, BPF_MOV_REG(buf, reg));
+	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ADD, buf, off));
+	dt_cg_call(cg, -1, "dt_uwind", 2, argv, imm);
+	dt_cg_reg_free(cg, buf);
+}
+
+/*
  * bpf_get_stack(ctx, reg + off, size, flags): unused slots are zeroed,
  * failures too; r0 is the bytes written or a negative error.
  *
@@ -517,7 +553,11 @@ void dt_cg_stack_store(dt_cg_t *cg, dt_node_t *dnp, int reg, int32_t off)
  * A stack() or ustack() aggregation key as a stack id (bpf/stackid.c) at
  * r7 + off, after the pid for ustack(); r0 is the id, 0 when "stacks" is
  * full.  The frames are taken into the dynamic variables' key buffer (its
- * first word for dt_stack_id()'s frame count), free while a key is built.
+ * first word for dt_stack_id()'s frame count), free while a key is built:
+ *
+ *	n = user && uwind ? dt_uwind(buf + 1, frames)
+ *			  : bpf_get_stack(ctx, buf + 1, 8 * frames, flags);
+ *	id = dt_stack_id(buf, n, user, mstate->stackids);
  */
 void dt_cg_stack_keyid(dt_cg_t *cg, dt_node_t *dnp, int32_t off)
 {
@@ -532,7 +572,10 @@ void dt_cg_stack_keyid(dt_cg_t *cg, dt_node_t *dnp, int32_t off)
 		dt_cg_stack_pid(cg, 7, off);
 		off += 8;
 	}
-	dt_cg_stack_get(cg, dnp, 7, buf + 8, size, user ? DT_F_USER_STACK : 0);
+	if (user && dt_cg_uwind(cg->cg_dtp))
+		dt_cg_ustack_uwind(cg, dnp, 7, buf + 8, size / 8);	/* r0 = dt_uwind(buf + 1, frames) */
+	else
+		dt_cg_stack_get(cg, dnp, 7, buf + 8, size, user ? DT_F_USER_STACK : 0);
 	n = dt_cg_reg_alloc(cg, dnp);
 	dt_emit(p, BPF_MOV_REG(n, 0));
 	b = dt_cg_reg_alloc(cg, dnp);
@@ -643,10 +686,11 @@ void dt_cg_stack_rec(dt_cg_t *cg, dt_node_t *dnp)
 }
 
 /*
- * stackdepth and ustackdepth (the frames bpf_get_stack finds, at most
- * maxframes), caller (the first kernel frame after kskip: the probed
- * function's caller in fbt) and ucaller (the first user frame: where the
- * thread is in user space).  The depths need a frame buffer: the dynamic
+ * stackdepth and ustackdepth (the frames bpf_get_stack finds, or dt_uwind
+ * for ustackdepth when user stacks are unwound; at most maxframes), caller
+ * (the first kernel frame after kskip: the probed function's caller in fbt)
+ * and ucaller (the first user frame: where the thread is in user space,
+ * which needs no unwinding).  The depths need a frame buffer: the dynamic
  * variables' key buffer, which holds a key only from its building (out of
  * registers, after every key expression has been evaluated) to the map
  * call that uses it.
@@ -665,7 +709,10 @@ int dt_cg_stack_bvar(dt_cg_t *cg, const dt_node_t *dnp, int id)
 		off = DT_CG_TMP_SLOT;
 		dt_emit(p, BPF_STORE_IMM(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 0));
 	}
-	dt_cg_stack_get(cg, dnp, base, off, size, user ? DT_F_USER_STACK : 0);
+	if (id == DT_BV_USTACKDEPTH && dt_cg_uwind(cg->cg_dtp))
+		dt_cg_ustack_uwind(cg, dnp, base, off, size / 8);	/* r0 = dt_uwind(buf, max) */
+	else
+		dt_cg_stack_get(cg, dnp, base, off, size, user ? DT_F_USER_STACK : 0);
 	r = dt_cg_reg_alloc(cg, dnp);
 	if (one) {
 		dt_emit(p, BPF_LOAD(BPF_DW, r, BPF_REG_FP, DT_CG_TMP_SLOT));
