@@ -126,6 +126,20 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 }
 
 /*
+ * The tests that end a walk: no return address, or a caller's sp that is
+ * not above this frame's (a loop).  Branch-free, so that the verifier
+ * learns nothing about the values that go on into the next frame: a range
+ * ("ra != 0", "cfa > sp") kept in the walk's state makes the state at the
+ * next call of the callback differ from the last, and Linux 6.7's
+ * verifier goes on calling it until the state stops changing.
+ */
+static inline __attribute__((always_inline)) uint64_t uw_bad(uint64_t ra, uint64_t sp,
+							     uint64_t nsp)
+{
+	return dt_iszero(ra) | (1 - uw_lt(sp, nsp));
+}
+
+/*
  * The caller's frame by its CFA (canonical frame address: the sp before
  * the call that made this frame), computed as the row says: the return
  * address is just below it, the caller's bp where the row saved it.
@@ -150,7 +164,7 @@ static inline __attribute__((always_inline)) int uw_step_cfi(struct uw_walk *l, 
 	default:		/* DT_UW_END, DT_UW_STOP, and kinds not known */
 		return 0;
 	}
-	if (cfa <= sp || bpf_probe_read_user(&ra, 8, (void *)(cfa - 8)) != 0 || ra == 0)
+	if (bpf_probe_read_user(&ra, 8, (void *)(cfa - 8)) != 0 || uw_bad(ra, sp, cfa))
 		return 0;
 	if (bpoff != 0 && bpf_probe_read_user(&bp, 8, (void *)(cfa + bpoff)) != 0)
 		return 0;
@@ -168,8 +182,8 @@ static inline __attribute__((always_inline)) int uw_step_fp(struct uw_walk *l)
 {
 	uint64_t bp = l->bp, fr[2] = { 0, 0 };	/* saved bp, return address */
 
-	if (bp == 0 || bp + 16 <= l->sp ||
-	    bpf_probe_read_user(fr, sizeof(fr), (void *)bp) != 0 || fr[1] == 0)
+	if (bp == 0 || bpf_probe_read_user(fr, sizeof(fr), (void *)bp) != 0 ||
+	    uw_bad(fr[1], l->sp, bp + 16))
 		return 0;
 	l->pc = fr[1];
 	l->sp = bp + 16;
@@ -180,17 +194,19 @@ static inline __attribute__((always_inline)) int uw_step_fp(struct uw_walk *l)
 /*
  * Frame k: its pc into buf[k], then the step to its caller.  Return
  * addresses are looked up at pc - 1, inside the call (a call that ends a
- * function is followed by another function's first byte).
+ * function is followed by another function's first byte).  The count is
+ * stored before k is bounded: a count with a range would be a new state
+ * at each call (uw_bad()); bpf_loop() never passes k >= max.
  */
 DT_LOOP_CB uw_frame_cb(uint64_t k, void *arg)
 {
 	struct uw_walk *l = arg;
 	uint32_t info;
 
+	l->n = k + 1;
 	if (k >= DT_STACK_MAXFRAMES || k >= l->max)
 		return DT_LOOP_STOP;
 	l->buf[k] = l->pc;
-	l->n = k + 1;
 	info = uw_row(l, l->pc - (k != 0));
 	if (DT_UW_KIND(info) == DT_UW_NONE)
 		return uw_step_fp(l) ? DT_LOOP_NEXT : DT_LOOP_STOP;
