@@ -218,10 +218,13 @@ static Elf_Data *uw_section(Elf *elf, const char *name, uint64_t *addr)
 		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type == SHT_NOBITS)
 			continue;
 		s = elf_strptr(elf, shstrndx, sh.sh_name);
-		if (s != NULL && strcmp(s, name) == 0) {
-			*addr = sh.sh_addr;
-			return elf_getdata(scn, NULL);
-		}
+		if (s == NULL || strcmp(s, name) != 0)
+			continue;
+		/* Debug sections may be compressed (Go's are; objcopy's option). */
+		if ((sh.sh_flags & SHF_COMPRESSED) && elf_compress(scn, 0, 0) < 0)
+			return NULL;
+		*addr = sh.sh_addr;
+		return elf_getdata(scn, NULL);
 	}
 	return NULL;
 }
@@ -537,6 +540,54 @@ static void uw_rows_debug(Elf *elf, uw_rows_t *r, uw_fdes_t *f)
 		dwarf_end(dw);
 }
 
+/*
+ * The rows of a where they say something (not DT_UW_NONE), else b's: an
+ * object built without unwind tables has its code's CFI in .debug_frame,
+ * and only the start-up files' in .eh_frame.
+ */
+static void uw_rows_merge(const uw_rows_t *a, const uw_rows_t *b, uw_rows_t *r)
+{
+	uint32_t i = 0, j = 0, ia = UW_NONE, ib = UW_NONE;
+
+	while (i < a->n || j < b->n) {
+		uint32_t pc = j >= b->n || (i < a->n && a->pc[i] <= b->pc[j]) ? a->pc[i] : b->pc[j];
+
+		if (i < a->n && a->pc[i] == pc)
+			ia = a->info[i++];
+		if (j < b->n && b->pc[j] == pc)
+			ib = b->info[j++];
+		uw_rows_add(r, pc, ia != UW_NONE ? ia : ib);
+	}
+}
+
+static void uw_rows_free(uw_rows_t *r)
+{
+	free(r->pc);
+	free(r->info);
+}
+
+/* The rows of .eh_frame and .debug_frame, into *r. */
+static void uw_rows_all(Elf *elf, uw_rows_t *r)
+{
+	uw_rows_t eh = { .n = 0 }, dbg = { .n = 0 };
+	uw_fdes_t f = { .n = 0 };
+
+	uw_rows_eh(elf, &eh, &f);
+	f.n = 0;
+	uw_rows_debug(elf, &dbg, &f);
+	if (dbg.n == 0 || eh.n == 0) {
+		*r = dbg.n == 0 ? eh : dbg;
+		uw_rows_free(dbg.n == 0 ? &dbg : &eh);
+	} else {
+		uw_rows_merge(&eh, &dbg, r);
+		uw_rows_free(&eh);
+		uw_rows_free(&dbg);
+	}
+	r->nomem |= eh.nomem || dbg.nomem || f.nomem;
+	r->toobig |= eh.toobig || dbg.toobig;
+	free(f.start);
+}
+
 static bool uw_elf_ok(Elf *elf)
 {
 	GElf_Ehdr eh;
@@ -548,23 +599,16 @@ static bool uw_elf_ok(Elf *elf)
 int dt_uwtab_build(dtrace_hdl_t *dtp, Elf *elf, dt_uwtab_t *tab)
 {
 	uw_rows_t r = { .n = 0 };
-	uw_fdes_t f = { .n = 0 };
 
 	memset(tab, 0, sizeof(*tab));
 	if (elf == NULL || !uw_elf_ok(elf))
 		return 0;
-	uw_rows_eh(elf, &r, &f);
-	if (r.n == 0 && !r.nomem && !f.nomem) {
-		f.n = 0;
-		uw_rows_debug(elf, &r, &f);
-	}
-	free(f.start);
-	if (r.nomem || f.nomem || r.toobig) {
-		free(r.pc);
-		free(r.info);
-		if (!r.toobig)
+	uw_rows_all(elf, &r);
+	if (r.nomem || r.toobig) {
+		uw_rows_free(&r);
+		if (r.nomem)
 			return dt_set_errmsg(dtp, D_NONE, "out of memory for unwinding rows");
-		return 0;
+		return 0;	/* addresses past 32 bits: frame pointers there */
 	}
 	tab->pc = r.pc;
 	tab->info = r.info;

@@ -13,6 +13,8 @@
  *    must be those glibc's backtrace() (libgcc's CFI unwinder) finds from
  *    the same place, frame for frame.  Rows made wrong on purpose must not.
  * 4. Without .eh_frame_hdr (FDEs found by walking .eh_frame), the same rows.
+ * 5. A program built without unwind tables (CFI in .debug_frame, compressed
+ *    or not): rows for its functions as for the start-up files' .eh_frame.
  */
 #define _GNU_SOURCE
 #include <dwarf.h>
@@ -168,10 +170,21 @@ static void check_sorted(const dt_uwtab_t *t, const char *what)
 	check(t->nrows > 0 && t->info[t->nrows - 1] == UW_NONE, msg);
 }
 
-static void check_addr(Dwarf_CFI *cfi, const dt_uwtab_t *t, uint32_t a, uint32_t *bad)
-{
-	uint32_t want = libdw_info(cfi, a), got = dt_uwtab_lookup(t, a);
+/* The CFI libdw finds in an object: .eh_frame's, .debug_frame's. */
+typedef struct cfis {
+	Dwarf_CFI *eh, *debug;
+	Dwarf *dw;
+	uint32_t ndebug;	/* addresses checked that only .debug_frame covers */
+} cfis_t;
 
+static void check_addr(cfis_t *c, const dt_uwtab_t *t, uint32_t a, uint32_t *bad)
+{
+	uint32_t want = c->eh ? libdw_info(c->eh, a) : UW_NONE, got = dt_uwtab_lookup(t, a);
+
+	if (want == UW_NONE && c->debug != NULL) {
+		want = libdw_info(c->debug, a);
+		c->ndebug += want != UW_NONE;
+	}
 	if (got == want)
 		return;
 	if ((*bad)++ < 5)
@@ -180,35 +193,113 @@ static void check_addr(Dwarf_CFI *cfi, const dt_uwtab_t *t, uint32_t a, uint32_t
 		       DT_UW_KIND(got), DT_UW_OFF(got), (long long)DT_UW_BPOFF(got));
 }
 
-/* Every row start, the address before it, and random addresses between. */
-static void check_agrees(const obj_t *o, const char *what, uint32_t minrows)
+/* The addresses of the object's code (its executable segments), and 32 bytes around. */
+static void text_span(Elf *elf, uint32_t *lo, uint32_t *hi)
 {
-	Dwarf_CFI *cfi = dwarf_getcfi_elf(o->elf);
+	GElf_Phdr ph;
+	size_t n = 0;
+
+	*lo = UINT32_MAX;
+	*hi = 0;
+	elf_getphdrnum(elf, &n);
+	for (size_t i = 0; i < n; i++) {
+		if (gelf_getphdr(elf, i, &ph) == NULL || ph.p_type != PT_LOAD || !(ph.p_flags & PF_X))
+			continue;
+		if (ph.p_vaddr < 32)
+			*lo = 0;
+		else if (ph.p_vaddr - 32 < *lo)
+			*lo = ph.p_vaddr - 32;
+		if (ph.p_vaddr + ph.p_memsz + 32 > *hi)
+			*hi = ph.p_vaddr + ph.p_memsz + 32;
+	}
+}
+
+/*
+ * Every row start, the address before it, and random addresses in the
+ * object's code;
+ * returns how many of them only .debug_frame covers.
+ */
+static uint32_t check_agrees(const obj_t *o, const char *what, uint32_t minrows)
+{
+	cfis_t c = { dwarf_getcfi_elf(o->elf), NULL, dwarf_begin_elf(o->elf, DWARF_C_READ, NULL) };
 	const dt_uwtab_t *t = &o->tab;
-	uint32_t bad = 0, span, kinds[8] = { 0 };
+	uint32_t bad = 0, lo, hi, kinds[8] = { 0 };
 	char msg[256];
 
+	c.debug = c.dw ? dwarf_getcfi(c.dw) : NULL;
 	snprintf(msg, sizeof(msg), "%s: at least %u rows (%u)", what, minrows, t->nrows);
-	check(t->nrows >= minrows && cfi != NULL, msg);
-	if (t->nrows < 2 || cfi == NULL)
-		return;
-	check_sorted(t, what);
-	for (uint32_t i = 0; i < t->nrows; i++) {
-		kinds[DT_UW_KIND(t->info[i])]++;
-		check_addr(cfi, t, t->pc[i], &bad);
-		if (t->pc[i] > 0)
-			check_addr(cfi, t, t->pc[i] - 1, &bad);
+	check(t->nrows >= minrows && (c.eh != NULL || c.debug != NULL), msg);
+	if (t->nrows >= 2 && (c.eh != NULL || c.debug != NULL)) {
+		check_sorted(t, what);
+		for (uint32_t i = 0; i < t->nrows; i++) {
+			kinds[DT_UW_KIND(t->info[i])]++;
+			check_addr(&c, t, t->pc[i], &bad);
+			if (t->pc[i] > 0)
+				check_addr(&c, t, t->pc[i] - 1, &bad);
+		}
+		text_span(o->elf, &lo, &hi);
+		srandom(t->nrows);
+		for (uint32_t i = 0; i < 20000 && hi > lo; i++)
+			check_addr(&c, t, lo + random() % (hi - lo), &bad);
+		snprintf(msg, sizeof(msg), "%s: lookups agree with libdw", what);
+		check_int(bad, 0, msg);
+		printf("%s: %u rows: sp %u bp %u plt %u end %u none %u stop %u\n", what,
+		       t->nrows, kinds[DT_UW_SP], kinds[DT_UW_BP], kinds[DT_UW_PLT],
+		       kinds[DT_UW_END], kinds[DT_UW_NONE], kinds[DT_UW_STOP]);
 	}
-	span = t->pc[t->nrows - 1] - t->pc[0] + 64;
-	srandom(t->nrows);
-	for (uint32_t i = 0; i < 20000; i++)
-		check_addr(cfi, t, t->pc[0] - 32 + random() % span, &bad);
-	snprintf(msg, sizeof(msg), "%s: lookups agree with libdw", what);
-	check_int(bad, 0, msg);
-	printf("%s: %u rows: sp %u bp %u plt %u end %u none %u stop %u\n", what, t->nrows,
-	       kinds[DT_UW_SP], kinds[DT_UW_BP], kinds[DT_UW_PLT], kinds[DT_UW_END],
-	       kinds[DT_UW_NONE], kinds[DT_UW_STOP]);
-	dwarf_cfi_end(cfi);
+	if (c.eh != NULL)
+		dwarf_cfi_end(c.eh);
+	if (c.dw != NULL)
+		dwarf_end(c.dw);
+	return c.ndebug;
+}
+
+/*
+ * A program built without unwind tables: its functions' CFI is in
+ * .debug_frame (then compressed, as Go's is), only the start-up files' in
+ * .eh_frame.  Both must be in the rows.
+ */
+static const char df_src[] =
+	"#include <alloca.h>\n"
+	"#include <string.h>\n"
+	"int g(int x) { return x * 3; }\n"
+	"int f(int x) { int a[10]; for (int i = 0; i < 10; i++) a[i] = g(x + i); return a[x & 7]; }\n"
+	"int h(int n) { char *p = alloca(n); memset(p, 1, n); return f(p[n / 2]); }\n"
+	"int main(int c, char **v) { return h(c * 100); }\n";
+
+static void test_debug_frame(dtrace_hdl_t *dtp)
+{
+	const char *tmp = getenv("tmpdir") ? getenv("tmpdir") : "/tmp";
+	static const char *const how[] = {
+		"", " && objcopy --compress-debug-sections=zlib-gabi %s",
+	};
+	char src[512], bin[512], cmd[2048], what[64];
+	FILE *fp;
+	obj_t o;
+
+	snprintf(src, sizeof(src), "%s/uwtab_df.c", tmp);
+	snprintf(bin, sizeof(bin), "%s/uwtab_df", tmp);
+	fp = fopen(src, "w");
+	if (fp == NULL || fputs(df_src, fp) < 0 || fclose(fp) != 0) {
+		check(0, "debug_frame: the program's source written");
+		return;
+	}
+	for (int i = 0; i < 2; i++) {
+		int n = snprintf(cmd, sizeof(cmd), "cc -O1 -g -fno-asynchronous-unwind-tables -o %s %s",
+				 bin, src);
+
+		snprintf(cmd + n, sizeof(cmd) - n, how[i], bin);
+		snprintf(what, sizeof(what), ".debug_frame%s", i ? " (compressed)" : "");
+		if (system(cmd) != 0) {
+			printf("%s: not tested: `%s` failed\n", what, cmd);
+			return;
+		}
+		check_int(obj_file(dtp, &o, bin), 0, "debug_frame: rows built");
+		check(check_agrees(&o, what, 8) > 0, "debug_frame: addresses only .debug_frame covers checked");
+		obj_free(&o);
+	}
+	unlink(src);
+	unlink(bin);
 }
 
 /* The lookup BPF does: the chunk by obj->pc[], then the row in the chunk. */
@@ -448,16 +539,31 @@ static __attribute__((noinline)) void sort_some(void)
 	qsort(v, 100, sizeof(v[0]), cmp_int);
 }
 
-static int same_frames(const uintptr_t *a, int na, const uintptr_t *b, int nb)
+/*
+ * Whether the walk's return addresses (from walked[1]) are backtrace()'s:
+ * its first frames are in take_stack() at another pc, and in ASan's
+ * interceptor of backtrace() when there is one.
+ */
+static int same_frames(const uintptr_t *w, int nw, const uintptr_t *t, int nt)
 {
-	if (na != nb)
+	int k = 0;
+
+	while (k < nt && k < 3 && nw > 1 && t[k] != w[1])
+		k++;
+	if (k == nt || k == 3 || nt - k != nw - 1)
 		return 0;
-	for (int i = 1; i < na; i++) {
-		if (a[i] != b[i])
-			return 0;
-	}
-	return 1;
+	return memcmp(w + 1, t + k, (nw - 1) * sizeof(*w)) == 0;
 }
+
+/*
+ * Under ASan, qsort() is its interceptor's, not libc's merge sort: libc's
+ * frames are those of its start-up alone.
+ */
+#ifdef __SANITIZE_ADDRESS__
+#define LIBC_FRAMES	2
+#else
+#define LIBC_FRAMES	4
+#endif
 
 static void test_live(void)
 {
@@ -468,10 +574,10 @@ static void test_live(void)
 		nlibc += live_find(walked[i] - 1) == libc_obj;
 	same = same_frames(walked, nwalked, traced, ntraced);
 	check(same, "live stack: the rows find backtrace()'s return addresses");
-	check(ntraced >= 7, "live stack: take_stack, cmp_int, qsort's frames, sort_some, main, _start");
-	check(nlibc >= 3, "live stack: through libc's frames (qsort, msort, start-up)");
+	check(nwalked >= 7, "live stack: take_stack, cmp_int, qsort's frames, sort_some, main, _start");
+	check(nlibc >= LIBC_FRAMES, "live stack: through libc's frames (qsort, msort, start-up)");
 	check(!same_frames(wrong, nwrong, traced, ntraced), "live stack: wrong rows go astray");
-	if (!same || nlibc < 3 || getenv("UWTAB_SHOW")) {
+	if (!same || nlibc < LIBC_FRAMES || getenv("UWTAB_SHOW")) {
 		for (int i = 0; i < MAXFRAMES && (i < nwalked || i < ntraced); i++) {
 			live_obj_t *o = live_find(i < nwalked ? walked[i] - (i > 0) : 0);
 
@@ -519,6 +625,8 @@ int main(int argc, char **argv)
 	check_agrees(&o, "test_uwtab", 20);
 	test_nohdr(dtp, &o, "test_uwtab");
 	obj_free(&o);
+
+	test_debug_frame(dtp);
 
 	check_int(obj_vdso(dtp, &o), 0, "vDSO: rows built");
 	check_agrees(&o, "vDSO", 5);
