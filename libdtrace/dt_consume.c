@@ -343,11 +343,12 @@ static uint32_t dt_print_action(dtrace_hdl_t *dtp, FILE **fpp, const dt_rec_hdr_
 	case DT_ACT_SETOPT:
 		return dt_aggregate_rec(dtp, fp, rd, hdr->prid, hdr->stid, data);
 	case DT_ACT_EXIT:
-		/* exit() on several CPUs: the first record read decides the status */
-		if (!dtp->dt_exited) {
-			dtp->dt_exited = 1;
-			dtp->dt_exitstatus = (int32_t)dt_rec_uint(data + rd->rd_offset, 4);
-		}
+		/*
+		 * The last exit() consumed decides the status (illumos), END's
+		 * included: BEGIN { exit(1); } END { exit(0); } exits with 0.
+		 */
+		dtp->dt_exited = 1;
+		dtp->dt_exitstatus = (int32_t)dt_rec_uint(data + rd->rd_offset, 4);
 		return 0;
 	default:
 		return 0;
