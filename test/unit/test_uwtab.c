@@ -1,7 +1,7 @@
 /*
  * The unwinding rows of dt_uwtab.c, which bpf/uwind.c steps with.
  *
- * 1. For libc, this program and the vDSO: rows sorted and merged, and for
+ * 1. For libc, libstdc++, this program and the vDSO: rows sorted and merged, and for
  *    every row start and many addresses inside, dt_uwtab_lookup() agrees
  *    with what libdw says of the address directly (CFA rule, where the
  *    return address and bp were saved).
@@ -12,7 +12,8 @@
  *    way bpf/uwind.c walks it, with the rows alone; the return addresses
  *    must be those glibc's backtrace() (libgcc's CFI unwinder) finds from
  *    the same place, frame for frame.  Rows made wrong on purpose must not.
- * 4. Without .eh_frame_hdr (FDEs found by walking .eh_frame), the same rows.
+ * 4. Without .eh_frame_hdr (FDEs found by walking .eh_frame), the same rows,
+ *    for C and for C++ (libstdc++, whose CIEs name a personality routine).
  * 5. A program built without unwind tables (CFI in .debug_frame, compressed
  *    or not): rows for its functions as for the start-up files' .eh_frame.
  */
@@ -34,6 +35,7 @@
 
 #define UW_NONE		DT_UW_INFO(DT_UW_NONE, 0, 0)
 #define MAXFRAMES	64
+#define LIBSTDCXX	"/usr/lib/x86_64-linux-gnu/libstdc++.so.6"
 
 /* An object's image and rows: a file read whole, or the vDSO's pages. */
 typedef struct obj {
@@ -625,6 +627,16 @@ int main(int argc, char **argv)
 	check_agrees(&o, "test_uwtab", 20);
 	test_nohdr(dtp, &o, "test_uwtab");
 	obj_free(&o);
+
+	/* C++: CIEs with a personality routine ("zPLR") before the FDEs' encoding */
+	if (access(LIBSTDCXX, R_OK) == 0) {
+		check_int(obj_file(dtp, &o, LIBSTDCXX), 0, "libstdc++: rows built");
+		check_agrees(&o, "libstdc++", 10000);
+		test_nohdr(dtp, &o, "libstdc++");
+		obj_free(&o);
+	} else {
+		printf("libstdc++: not tested: no %s\n", LIBSTDCXX);
+	}
 
 	test_debug_frame(dtp);
 
