@@ -30,8 +30,10 @@ struct uw_walk {
 };
 
 /*
- * 1 if a < b, else 0, for a, b < 2^63, without a branch: dt_lt() with its
- * inputs hidden too, else clang, knowing both below 2^32, compares.
+ * 1 if a < b, else 0, without a branch, unsigned: uw_lt() for a, b below
+ * 2^63 (dt_lt()), uw_lt64() for any (the borrow out of a - b: the vsyscall
+ * page is at 0xffffffffff600000).  Their inputs are hidden from clang,
+ * which would otherwise compare.
  */
 static inline __attribute__((always_inline)) uint64_t uw_lt(uint64_t a, uint64_t b)
 {
@@ -40,19 +42,31 @@ static inline __attribute__((always_inline)) uint64_t uw_lt(uint64_t a, uint64_t
 	return dt_lt(a, b);
 }
 
+static inline __attribute__((always_inline)) uint64_t uw_lt64(uint64_t a, uint64_t b)
+{
+	uint64_t r;
+
+	DT_OPAQUE(a);
+	DT_OPAQUE(b);
+	r = ((~a & b) | (~(a ^ b) & (a - b))) >> 63;
+	DT_OPAQUE(r);
+	return r;
+}
+
 /*
  * pos = the last i < n with elem(i) <= x (elem sorted, n <= 2^lg), or 0
- * when none is: the caller checks elem(pos) <= x.  Branch-free: the
- * verifier follows one state; the index is masked into the array.
+ * when none is: the caller checks elem(pos) <= x.  lt: uw_lt or uw_lt64,
+ * as x and the elements need.  Branch-free: the verifier follows one
+ * state; the index is masked into the array.
  */
-#define UW_SEARCH(pos, lg, n, x, elem)						\
+#define UW_SEARCH(pos, lg, n, x, elem, lt)					\
 	do {									\
 		(pos) = 0;							\
 		_Pragma("unroll")						\
 		for (int s_ = (lg) - 1; s_ >= 0; s_--) {			\
 			uint64_t j_ = (pos) + (1ULL << s_);			\
 			uint64_t e_ = elem(j_ & ((1ULL << (lg)) - 1));	\
-			uint64_t t_ = uw_lt(j_, (n)) & (1 - uw_lt((x), e_));	\
+			uint64_t t_ = uw_lt(j_, (n)) & (1 - lt((x), e_));	\
 										\
 			(pos) = dt_select(t_, j_, (pos));			\
 		}								\
@@ -92,7 +106,7 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 	if (n > DT_UW_MAXMAPS)
 		n = DT_UW_MAXMAPS;
 #define UW_MAPSTART(j)	(proc->maps[(j)].start)
-	UW_SEARCH(i, 6, n, addr, UW_MAPSTART);
+	UW_SEARCH(i, 6, n, addr, UW_MAPSTART, uw_lt64);
 	m = &proc->maps[i];
 	if (n == 0 || addr < m->start || addr >= m->end) {
 		uw_request(l);		/* mapped since the tables were made */
@@ -111,7 +125,7 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 	if (n > DT_UW_IDX)
 		n = DT_UW_IDX;
 #define UW_OBJPC(j)	(o->pc[(j)])
-	UW_SEARCH(ci, 10, n, rel, UW_OBJPC);
+	UW_SEARCH(ci, 10, n, rel, UW_OBJPC, uw_lt);
 	if (n == 0 || o->pc[ci] > rel)
 		return DT_UW_NONE;
 	id = o->first + (uint32_t)ci;
@@ -119,7 +133,7 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 	if (c == 0)
 		return DT_UW_NONE;
 #define UW_CHUNKPC(j)	(c->pc[(j)])
-	UW_SEARCH(ri, 8, DT_UW_CHUNK, rel, UW_CHUNKPC);
+	UW_SEARCH(ri, 8, DT_UW_CHUNK, rel, UW_CHUNKPC, uw_lt);
 	if (c->pc[ri] > rel)
 		return DT_UW_NONE;
 	return c->info[ri];
@@ -136,7 +150,7 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 static inline __attribute__((always_inline)) uint64_t uw_bad(uint64_t ra, uint64_t sp,
 							     uint64_t nsp)
 {
-	return dt_iszero(ra) | (1 - uw_lt(sp, nsp));
+	return dt_iszero(ra) | (1 - uw_lt64(sp, nsp));
 }
 
 /*
