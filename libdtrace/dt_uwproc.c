@@ -404,13 +404,37 @@ static dt_uwobj_t *dt_uwp_obj(dtrace_hdl_t *dtp, dt_uwproc_t *uw, pid_t pid,
 	return o;
 }
 
-/* File-backed mappings first (when not all fit), then by address. */
+/*
+ * A 32-bit process (its executable is not ELFCLASS64) has 32-bit objects
+ * and a 32-bit vDSO, which the tables do not describe: frame pointers.
+ */
+static int dt_uwp_compat(pid_t pid)
+{
+	unsigned char ident[EI_NIDENT];
+	char path[64];
+	int fd, compat;
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;	/* unreadable: its objects say */
+	compat = read(fd, ident, sizeof(ident)) == sizeof(ident) &&
+		 memcmp(ident, ELFMAG, SELFMAG) == 0 && ident[EI_CLASS] != ELFCLASS64;
+	close(fd);
+	return compat;
+}
+
+/* Mappings of objects (files, the vDSO) first when not all fit, then by address. */
+static int dt_uwp_line_anon(const dt_uwline_t *l)
+{
+	return l->ino == 0 && strcmp(l->path, "[vdso]") != 0;
+}
+
 static int dt_uwp_line_cmp(const void *a, const void *b)
 {
 	const dt_uwline_t *x = a, *y = b;
 
-	if ((x->ino == 0) != (y->ino == 0))
-		return x->ino == 0 ? 1 : -1;
+	if (dt_uwp_line_anon(x) != dt_uwp_line_anon(y))
+		return dt_uwp_line_anon(x) ? 1 : -1;
 	return x->start < y->start ? -1 : x->start > y->start;
 }
 
@@ -425,12 +449,14 @@ static int dt_uwp_map_cmp(const void *a, const void *b)
 static void dt_uwp_proc_build(dtrace_hdl_t *dtp, dt_uwproc_t *uw, pid_t pid, dt_uwmaps_t *m,
 			      dt_uw_proc_t *p)
 {
+	int compat = dt_uwp_compat(pid);
+
 	if (m->n > DT_UW_MAXMAPS)
 		qsort(m->lines, m->n, sizeof(m->lines[0]), dt_uwp_line_cmp);
 	for (uint32_t i = 0; i < m->n && p->nmaps < DT_UW_MAXMAPS; i++) {
 		const dt_uwline_t *l = &m->lines[i];
 		dt_uw_map_t *mp = &p->maps[p->nmaps++];
-		dt_uwobj_t *o = dt_uwp_obj(dtp, uw, pid, l);
+		dt_uwobj_t *o = compat ? NULL : dt_uwp_obj(dtp, uw, pid, l);
 
 		mp->start = l->start;
 		mp->end = l->end;

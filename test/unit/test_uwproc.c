@@ -18,12 +18,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <bpf/bpf.h>
 #include "check.h"
 #include "dt_impl.h"
 #include "dt_bpf_shared.h"
 #include "dt_uwproc.h"
+
+#define NJIT	80	/* anonymous executable mappings made: more than fit */
 
 static dt_uw_proc_t proc;
 
@@ -162,8 +165,9 @@ int main(void)
 	uint32_t key;
 	seen_t s = { 0 };
 	dtrace_hdl_t *dtp;
+	char *jit;
 	void *h;
-	int err;
+	int err, njit = 0;
 
 	if ((dtp = dtrace_open(&err)) == NULL) {
 		printf("dtrace_open failed: %d\n", err);
@@ -211,6 +215,39 @@ int main(void)
 	s.only = "libpid-dlopen.so";
 	dl_iterate_phdr(phdr_cb, &s);
 	check_int(s.nsegs, 1, "libpid-dlopen.so's text seen");
+
+	/*
+	 * More executable mappings than an entry holds (JIT code): not written
+	 * again within a second for anonymous ones only; once written, the
+	 * files' mappings are all there, anonymous ones fill the rest (object 0).
+	 */
+	jit = mmap(NULL, 2 * NJIT * 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	check(jit != MAP_FAILED, "mmap");
+	for (int i = 0; jit != MAP_FAILED && i < NJIT; i++)
+		mprotect(jit + 2 * i * 4096, 4096, PROT_READ | PROT_EXEC);
+	proc.reserved = 0x5eed;
+	bpf_map_update_elem(dtp->dt_map_uwprocs, &pid, &proc, BPF_ANY);
+	dt_uwproc_fill(dtp, pid);
+	read_self(dtp, pid);
+	check_int(proc.reserved, 0x5eed, "only anonymous mappings new: not written again at once");
+	bpf_map_delete_elem(dtp->dt_map_uwprocs, &pid);
+	dt_uwproc_fill(dtp, pid);
+	check(read_self(dtp, pid) == 0, "written when its entry has gone");
+	check_int(proc.nmaps, DT_UW_MAXMAPS, "as many mappings as an entry holds");
+	memset(&s, 0, sizeof(s));
+	s.dtp = dtp;
+	dl_iterate_phdr(phdr_cb, &s);
+	check(s.nsegs >= 4 && s.libc == 1 && s.vdso == 1, "every object's text still there");
+	for (int i = 0; jit != MAP_FAILED && i < NJIT; i++) {
+		const dt_uw_map_t *m = map_of((uint64_t)(jit + 2 * i * 4096));
+
+		njit += m != NULL;
+		check(m == NULL || m->obj == 0, "anonymous: frame pointers");
+	}
+	/* ([vsyscall], above them, is anonymous too) */
+	check(njit >= DT_UW_MAXMAPS - s.nsegs - 1 && njit < NJIT, "the rest anonymous");
+	if (jit != MAP_FAILED)
+		munmap(jit, 2 * NJIT * 4096);
 
 	/* asked for by BPF: the entry comes back, the request goes */
 	bpf_map_delete_elem(dtp->dt_map_uwprocs, &pid);
