@@ -234,34 +234,51 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys);
 static int dt_is_strkey(const dt_node_t *k);
 
-/* Create the variable an assignment names, if it does not exist yet. */
-static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
+/* An op= on a variable nothing assigned yet (DTrace refuses it, as a read). */
+static _Noreturn void dt_cook_unassigned(const dt_node_t *dnp, const dt_node_t *var)
+{
+	dnerror(dnp, D_VAR_UNDEF, "%s%s has not yet been declared or assigned",
+		var->dn_kind == DT_NODE_SELF ? "self->" : var->dn_kind == DT_NODE_THIS ? "this->" : "",
+		var->dn_string);
+}
+
+/*
+ * Create the variable an assignment names with type t, if it does not
+ * exist yet; unless !create (op=), which refuses to.
+ */
+static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, int create)
 {
 	dtrace_hdl_t *dtp = pcb->pcb_hdl;
 	dt_ident_t *idp = NULL;
 
-	if (dt_type_kind(t) == DT_TK_ARRAY && dt_type_is_charseq(t))
+	if (create && dt_type_kind(t) == DT_TK_ARRAY && dt_type_is_charseq(t))
 		t = dt_type_string(pcb->pcb_hdl);	/* char [N]: kept as a string */
-	if (!dt_type_is_integer(t) && !dt_type_is_string(t) && dt_type_kind(t) != DT_TK_PTR &&
-	    !dt_is_ref_kind(t))
+	if (create && !dt_type_is_integer(t) && !dt_type_is_string(t) &&
+	    dt_type_kind(t) != DT_TK_PTR && !dt_is_ref_kind(t))
 		dnerror(dnp, D_UNKNOWN, "variables of this type are not supported yet");
-	if (!dt_type_is_string(t))
-		t = dt_promote(&(dt_node_t){ .dn_type = t });
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT:
-		if (dt_ident_lookup(dtp, dnp->dn_string) == NULL)
-			idp = dt_ident_global_create(dtp, dnp->dn_string, t);
-		else
+		if (dt_ident_lookup(dtp, dnp->dn_string) != NULL)
 			return;
+		if (!create && dt_cook_ident_lookup(pcb, dnp) == NULL &&
+		    dt_type_enum_value(dtp, dnp->dn_string, &(int64_t){ 0 }, &(dt_type_t){ 0 }) != 0)
+			dt_cook_unassigned(dnp, dnp);
+		if (!create)
+			return;	/* a D library name or an enumerator: not writable */
+		idp = dt_ident_global_create(dtp, dnp->dn_string, t);
 		break;
 	case DT_NODE_SELF:
 		if (dt_ident_lookup_kind(dtp, dnp->dn_string, DT_IDENT_DYN, 1) != NULL)
 			return;
+		if (!create)
+			dt_cook_unassigned(dnp, dnp);
 		idp = dt_decl_dyn_create(pcb, dnp->dn_line, dnp->dn_string, t, 1, 0, NULL);
 		break;
 	case DT_NODE_THIS:
 		if (dt_ident_lookup_kind(dtp, dnp->dn_string, DT_IDENT_THIS, 0) != NULL)
 			return;
+		if (!create)
+			dt_cook_unassigned(dnp, dnp);
 		idp = dt_ident_this_create(dtp, dnp->dn_string, t);
 		break;
 	case DT_NODE_ARRAY: {
@@ -281,6 +298,8 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 		if (tls ? dt_ident_lookup_kind(dtp, base->dn_string, DT_IDENT_DYN, 1) != NULL :
 			  dt_ident_lookup(dtp, base->dn_string) != NULL)
 			return;
+		if (!create)
+			dt_cook_unassigned(dnp, base);
 		dt_cook_keys(pcb, dnp->dn_args);
 		for (k = dnp->dn_args; k != NULL; k = k->dn_next) {
 			if (n == DT_MAX_KEYS)
@@ -301,11 +320,13 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t)
 
 /*
  * The target of an assignment or of ++/--: a variable of any scope, created
- * on first assignment with the type 't' (int for ++, --, op=).
+ * on first assignment with the type 't' (int64_t for ++, --); op= creates
+ * none (!create).
  */
-static void dt_cook_lvalue(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, const char *opname)
+static void dt_cook_lvalue(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, int create,
+			   const char *opname)
 {
-	dt_cook_declare(pcb, dnp, t);
+	dt_cook_declare(pcb, dnp, t, create);
 	dt_cook_expr(pcb, dnp);
 	if (!(dnp->dn_flags & DT_NF_LVALUE))
 		dnerror(dnp, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname);
@@ -491,8 +512,7 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_cook_expr(pcb, r);
 	dt_no_dyn(dnp, r, op, 2);
 	dt_no_xlated(dnp, r);
-	dt_cook_lvalue(pcb, l, op == DT_OP_ASGN ? r->dn_type : dt_type_int(hdl(), 4, 1),
-		       dt_op_name(op));
+	dt_cook_lvalue(pcb, l, r->dn_type, op == DT_OP_ASGN, dt_op_name(op));
 	dt_cook_asgn_arrfun(dnp, l, r);
 	if (op == DT_OP_ASGN)
 		dt_cook_alloca_var(l, r);
@@ -647,10 +667,14 @@ static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *c = dnp->dn_child[0];
 	int op = dnp->dn_op;
+	dt_type_t t;
 
 	switch (op) {
 	case DT_OP_PREINC: case DT_OP_PREDEC: case DT_OP_POSTINC: case DT_OP_POSTDEC:
-		dt_cook_lvalue(pcb, c, dt_type_int(hdl(), 4, 1), dt_op_name(op));
+		/* a variable ++ or -- creates is an int64_t, as in DTrace */
+		if (dt_type_by_name(pcb->pcb_hdl, "int64_t", &t) != 0)
+			t = dt_type_int(pcb->pcb_hdl, 8, 1);
+		dt_cook_lvalue(pcb, c, t, 1, dt_op_name(op));
 		if (!dt_type_is_scalar(c->dn_type))
 			dnerror(dnp, D_OP_SCALAR, "operator %s requires operand of scalar type",
 				dt_op_name(op));

@@ -1,0 +1,5 @@
+/* op= on a variable nothing assigned yet: DTrace refuses it, as a read. */
+BEGIN
+{
+	total += 5;
+}
