@@ -3,10 +3,12 @@
  *
  * The address is read from kernel memory with bpf_probe_read_kernel(); if
  * that faults, dst is "" and the functions return non-zero (the hook for
- * the fault report), else 0.  IPv6 text follows RFC 5952: lower-case hex
- * groups without leading zeros, the longest run of two or more zero groups
- * (the first of equal runs) as "::", and ::ffff:a.b.c.d for IPv4-mapped
- * addresses unless strict.  There are no loops over strings here, only
+ * the fault report), else 0.  IPv6 text is illumos's: lower-case hex
+ * groups without leading zeros, the longest run of zero groups (the first
+ * of equal runs; unlike RFC 5952, even a single group) as "::";
+ * IPv4-mapped and IPv4-compatible addresses as their dotted quad alone,
+ * with their prefix (::ffff:a.b.c.d, ::a.b.c.d) when strict and for
+ * inet_ntop().  There are no loops over strings here, only
  * over the 8 groups, the one that writes them a bpf_loop() callback (as
  * a bounded loop the verifier walked it 8 times, with a growing position:
  * about 50 000 instructions).  Each character is written at a position
@@ -125,21 +127,29 @@ DT_FUNC uint64_t dt_inet_ntoa6(char *dst, uint64_t addr, uint64_t strict)
 	uint64_t a64[2];
 	const uint8_t *a = (const uint8_t *)a64;
 	struct ntoa6_loop l = { .dst = dst, .bstart = 8 };
-	uint64_t g, p = 0, cur = 0, best = 0;
+	uint64_t g, p = 0, cur = 0, best = 0, mapped, compat;
 
 	if (bpf_probe_read_kernel(a64, sizeof(a64), (const void *)addr) < 0) {
 		dst[0] = '\0';
 		return 1;
 	}
-	/* ::ffff:a.b.c.d */
-	if (!strict && a64[0] == 0 && *(uint16_t *)(a + 8) == 0 &&
-	    *(uint16_t *)(a + 10) == 0xffff) {
+	/*
+	 * IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d, but not
+	 * :: or ::1) addresses: the dotted quad alone, the prefix kept when
+	 * strict (and for inet_ntop()).
+	 */
+	mapped = a64[0] == 0 && *(uint16_t *)(a + 8) == 0 &&
+		 *(uint16_t *)(a + 10) == 0xffff;
+	compat = a64[0] == 0 && *(uint32_t *)(a + 8) == 0 &&
+		 dt_lt(1, (uint64_t)(a[12] | a[13] | a[14]) << 8 | a[15]);
+	if (mapped | compat) {
 		/* no string constant: support functions have no data */
-		str_emit(dst, p, ':', 1, full);
-		str_emit(dst, p, ':', 1, full);
+		strict = dt_lt(0, strict);
+		str_emit(dst, p, ':', strict, full);
+		str_emit(dst, p, ':', strict, full);
 		for (g = 0; g < 4; g++)
-			str_emit(dst, p, 'f', 1, full);
-		str_emit(dst, p, ':', 1, full);
+			str_emit(dst, p, 'f', strict & mapped, full);
+		str_emit(dst, p, ':', strict & mapped, full);
 		str_quad(dst, p, a + 12);
 		return 0;
 	}
@@ -154,9 +164,8 @@ DT_FUNC uint64_t dt_inet_ntoa6(char *dst, uint64_t addr, uint64_t strict)
 		best = dt_select(longer, cur, best);
 		l.bstart = dt_select(longer, g + 1 - cur, l.bstart);
 	}
-	/* a single zero group is not a run */
-	l.bstart = dt_select(dt_lt(best, 2), 8, l.bstart);
-	l.bend = dt_select(dt_lt(best, 2), 8, l.bstart + best);
+	/* illumos compresses a single zero group too (no run: bstart 8) */
+	l.bend = l.bstart + best;
 	l.w[0] = a64[0];
 	l.w[1] = a64[1];
 	/* 0, but in [0, 63] from the start for the verifier (see ntoa6_cb) */
@@ -176,7 +185,7 @@ DT_FUNC uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr)
 	if (af == AF_INET)
 		return dt_inet_ntoa(dst, addr);
 	if (af == AF_INET6)
-		return dt_inet_ntoa6(dst, addr, 0);
+		return dt_inet_ntoa6(dst, addr, 1);
 	dst[0] = '\0';
 	return 0;
 }
