@@ -205,10 +205,14 @@ static int dt_cg_rand(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 	return r;
 }
 
-/* Linux's kernel dev_t: major in the bits above 20, minor below. */
+/*
+ * Linux's kernel dev_t is 32 bits: major in the 12 bits above 20, minor
+ * below; the bits of a wider value above 32 are not part of it.
+ */
 static int dt_cg_getmajor(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 {
-	dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_RSH, a[0], 20));
+	/* a0 = (uint32_t)a0 >> 20 */
+	dt_emit(cg->cg_prog, BPF_ALU32_IMM(BPF_RSH, a[0], 20));
 	return a[0];
 }
 
