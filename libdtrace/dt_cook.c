@@ -415,8 +415,8 @@ static void dt_need_scalar(const dt_node_t *dnp, const dt_node_t *opnd, int op)
 }
 
 /*
- * An array or function is not assignable in illumos (D_OP_ARRFUN); copying
- * a whole array of the very same type is this implementation's extension.
+ * An array or function is not assignable (D_OP_ARRFUN), not even from an
+ * array of the very same type: illumos and Oracle's DTrace refuse it.
  */
 static void dt_cook_asgn_arrfun(const dt_node_t *dnp, const dt_node_t *l, const dt_node_t *r)
 {
@@ -424,8 +424,6 @@ static void dt_cook_asgn_arrfun(const dt_node_t *dnp, const dt_node_t *l, const 
 	char n1[64];
 
 	if (kind != DT_TK_ARRAY && kind != DT_TK_FUNC)
-		return;
-	if (dnp->dn_op == DT_OP_ASGN && kind == DT_TK_ARRAY && dt_type_same(l->dn_type, r->dn_type))
 		return;
 	dnerror(dnp, D_OP_ARRFUN, "operator %s may not be applied to operand of type \"%s\"",
 		dt_op_name(dnp->dn_op), dt_type_name(l->dn_type, n1, sizeof(n1)));

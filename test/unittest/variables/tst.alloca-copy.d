@@ -5,14 +5,13 @@
  * an invalid-address fault.
  */
 #pragma D option quiet
-int a[3];
+this int v[3];
 
 BEGIN
 {
 	this->buf = (char *)alloca(8);
 	bcopy((void *)&curthread->comm[0], this->buf, 4);
 	this->buf[4] = 0;
-	this->v = a;
 	this->v[1] = 5;
 	printf("%d %d\n", stringof(this->buf) == substr(execname, 0, 4), this->v[1]);
 }

@@ -4,8 +4,8 @@
 # stops and tracing goes on.
 # @@requires: root
 cat > $tmpdir/idx.d <<'D'
-int ga[4];
-BEGIN { self->arr = ga; i = 4; printf("%d\n", self->arr[i]); }
+self int arr[4];
+BEGIN { i = 4; printf("%d\n", self->arr[i]); }
 dtrace:::ERROR { printf("ERROR: fault %d value %d\n", arg4, arg5); }
 BEGIN { i = 3; self->arr[i] = 7; printf("%d\n", self->arr[3]); exit(0); }
 D
