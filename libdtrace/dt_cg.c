@@ -374,14 +374,13 @@ static void dt_cg_arith(dt_cg_t *cg, const dt_node_t *dnp, int op, int l, int r,
 			dt_cg_sdiv(cg, dnp, op, l, r);
 		else
 			dt_emit(p, BPF_ALU64_REG(op == DT_OP_DIV ? BPF_DIV : BPF_MOD, l, r));
-		dt_cg_fit(cg, l, t);
 		return;
 	}
 	default:
 		dnerror(dnp, D_UNKNOWN, "operator %s is not supported yet", dt_op_name(op));
 	}
+	/* in 64 bits, as DTrace: truncated to t only where stored or recorded */
 	dt_emit(p, BPF_ALU64_REG(bop, l, r));
-	dt_cg_fit(cg, l, t);
 }
 
 static int dt_cg_logical(dt_cg_t *cg, dt_node_t *dnp)
@@ -573,7 +572,6 @@ static int dt_cg_op1(dt_cg_t *cg, dt_node_t *dnp)
 	default:
 		dnerror(dnp, D_UNKNOWN, "operator %s is not supported yet", dt_op_name(dnp->dn_op));
 	}
-	dt_cg_fit(cg, r, dnp->dn_type);
 	return r;
 }
 
@@ -644,8 +642,6 @@ static int dt_cg_op3(dt_cg_t *cg, dt_node_t *dnp)
 	cg->cg_tstr_of[v] |= slots;
 	cg->cg_tstr_busy |= slots;
 	dt_label_place(p, lend);
-	if (!dt_type_is_string(dnp->dn_type) && dt_type_kind(dnp->dn_type) != DT_TK_PTR)
-		dt_cg_fit(cg, v, dnp->dn_type);
 	return v;
 }
 

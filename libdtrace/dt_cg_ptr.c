@@ -203,6 +203,14 @@ int dt_cg_cast(dt_cg_t *cg, dt_node_t *dnp)
 	dt_node_t *e = dnp->dn_child[1];
 	int r = dt_type_kind(e->dn_type) == DT_TK_ARRAY ? dt_cg_addr(cg, e) : dt_cg_expr(cg, e);
 
+	/*
+	 * A cast to an integer type of the operand's size and signedness
+	 * changes nothing (DTrace): (char)(c + c) keeps c + c's 64 bits.
+	 */
+	if (dt_type_is_integer(dnp->dn_type) && dt_type_is_integer(e->dn_type) &&
+	    dt_type_size(dnp->dn_type) == dt_type_size(e->dn_type) &&
+	    dt_type_is_signed(dnp->dn_type) == dt_type_is_signed(e->dn_type))
+		return r;
 	if (dt_type_kind(dnp->dn_type) != DT_TK_PTR && dt_type_kind(dnp->dn_type) != DT_TK_VOID)
 		dt_cg_fit(cg, r, dnp->dn_type);
 	return r;

@@ -1,7 +1,8 @@
 /*
  * Cooking: resolve identifiers and give every node of a clause its D type
- * (DESIGN.md flow, step 3).  Integer expressions follow C's promotions with
- * all computation in 64 bits; constant subexpressions are folded here, so the
+ * (DESIGN.md flow, step 3).  Integer expressions follow DTrace's conversions
+ * (dt_arith_type) with all computation in 64 bits; constant subexpressions
+ * are folded here, so the
  * code generator never sees them.  Constructs that parse but have no code
  * generation yet are rejected here with a message naming them.
  */
@@ -65,26 +66,34 @@ static int is_const(const dt_node_t *dnp)
 	return dnp->dn_kind == DT_NODE_INT;
 }
 
-/* C's usual arithmetic conversions, on D's LP64 integer types. */
+/*
+ * DTrace's arithmetic conversions (illumos dt_type_promote): the operand of
+ * greater size decides, and of equal sizes the unsigned one; narrow types
+ * are not promoted to int first (char + char is a char).  Values are
+ * computed in 64 bits and truncated only where stored or recorded.
+ */
 static dt_type_t dt_arith_type(const dt_node_t *l, const dt_node_t *r)
 {
 	size_t ls = dt_type_size(l->dn_type), rs = dt_type_size(r->dn_type);
-	int lsg = dt_type_is_signed(l->dn_type), rsg = dt_type_is_signed(r->dn_type);
+	int lsg = dt_type_is_signed(l->dn_type);
+	const dt_node_t *w;
 
-	if (ls < 4)
-		ls = 4, lsg = 1;
-	if (rs < 4)
-		rs = 4, rsg = 1;
-	if (ls == rs)
-		return dt_type_int(hdl(), ls, lsg && rsg);
-	return ls > rs ? dt_type_int(hdl(), ls, lsg) : dt_type_int(hdl(), rs, rsg);
+	if (ls != rs)
+		w = ls > rs ? l : r;
+	else
+		w = lsg ? r : l;
+	if (dt_type_kind(w->dn_type) != DT_TK_INT)
+		return dt_type_int(hdl(), dt_type_size(w->dn_type), dt_type_is_signed(w->dn_type));
+	return w->dn_type;
 }
 
+/* The type of a unary operator's or a shift's result: the operand's. */
 static dt_type_t dt_promote(const dt_node_t *dnp)
 {
-	size_t s = dt_type_size(dnp->dn_type);
-
-	return s < 4 ? dt_type_int(hdl(), 4, 1) : dnp->dn_type;
+	if (dt_type_kind(dnp->dn_type) != DT_TK_INT)
+		return dt_type_int(hdl(), dt_type_size(dnp->dn_type),
+				   dt_type_is_signed(dnp->dn_type));
+	return dnp->dn_type;
 }
 
 /* Truncate/extend a folded value to its type, as the generated code would. */
@@ -98,6 +107,13 @@ uint64_t dt_fit(uint64_t v, dt_type_t t)
 	if (dt_type_is_signed(t) && (v >> (s * 8 - 1)))
 		v |= ~((1ULL << (s * 8)) - 1);
 	return v;
+}
+
+/* A folded arithmetic result: 64 bits, like the code's (not truncated to t). */
+static void dt_make_int64(dt_node_t *dnp, uint64_t v, dt_type_t t)
+{
+	dt_make_int(dnp, v, t);
+	dnp->dn_value = v;
 }
 
 void dt_make_int(dt_node_t *dnp, uint64_t v, dt_type_t t)
@@ -658,7 +674,8 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 	else
 		dnp->dn_type = dt_arith_type(l, r);
 	if (is_const(l) && is_const(r))
-		dt_make_int(dnp, dt_fold2(dnp, op, l->dn_value, r->dn_value, dnp->dn_type), dnp->dn_type);
+		dt_make_int64(dnp, dt_fold2(dnp, op, l->dn_value, r->dn_value, dnp->dn_type),
+			      dnp->dn_type);
 }
 
 static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
@@ -709,7 +726,7 @@ static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (is_const(c)) {
 		uint64_t v = c->dn_value;
 
-		dt_make_int(dnp, op == DT_OP_INEG ? -v : op == DT_OP_BNEG ? ~v : v, dnp->dn_type);
+		dt_make_int64(dnp, op == DT_OP_INEG ? -v : op == DT_OP_BNEG ? ~v : v, dnp->dn_type);
 	}
 }
 
@@ -749,7 +766,7 @@ static void dt_cook_op3(dt_pcb_t *pcb, dt_node_t *dnp)
 	}
 	dnp->dn_type = dt_arith_type(l, r);
 	if (is_const(c) && is_const(l) && is_const(r))
-		dt_make_int(dnp, c->dn_value ? l->dn_value : r->dn_value, dnp->dn_type);
+		dt_make_int64(dnp, c->dn_value ? l->dn_value : r->dn_value, dnp->dn_type);
 }
 
 static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
