@@ -481,17 +481,24 @@ static int dt_tracefs_dyn(dtrace_hdl_t *dtp, dt_tracefs_tp_t *tp)
 	return rc;
 }
 
-static int dt_tracefs_tp_event(const char *group, const char *event, void *arg)
+/* Is GROUP/EVENT one of tp's dynamic events? */
+static int dt_tracefs_is_dyn(const dt_tracefs_tp_t *tp, const char *group, const char *event)
 {
-	dt_tracefs_tp_t *tp = arg;
 	size_t glen = strlen(group);
 
 	for (size_t i = 0; i < tp->ndyn; i++) {
 		if (strncmp(tp->dyn[i], group, glen) == 0 && tp->dyn[i][glen] == '/' &&
 		    strcmp(tp->dyn[i] + glen + 1, event) == 0)
-			return 0;
+			return 1;
 	}
-	return tp->f(group, event, tp->arg);
+	return 0;
+}
+
+static int dt_tracefs_tp_event(const char *group, const char *event, void *arg)
+{
+	dt_tracefs_tp_t *tp = arg;
+
+	return dt_tracefs_is_dyn(tp, group, event) ? 0 : tp->f(group, event, tp->arg);
 }
 
 int dt_tracefs_tracepoints(dtrace_hdl_t *dtp, dt_tracefs_event_f *f, void *arg)
@@ -509,6 +516,28 @@ int dt_tracefs_tracepoints(dtrace_hdl_t *dtp, dt_tracefs_event_f *f, void *arg)
 }
 
 /*
+ * GROUP/EVENT exists and is a tracepoint: another tool's uprobe or kprobe
+ * event of that name (Oracle's DTrace makes dt_PID_dtrace/BEGIN) is none.
+ * dynamic_events is read only when the event exists.
+ */
+static int dt_tracefs_tp_exists(dtrace_hdl_t *dtp, int dfd, const char *group,
+				const char *event, dt_tracefs_tp_t *tp, int *dynread)
+{
+	char path[PATH_MAX];
+	struct stat st;
+
+	snprintf(path, sizeof(path), "%s/%s", group, event);
+	if (fstatat(dfd, path, &st, 0) != 0 || !S_ISDIR(st.st_mode))
+		return 0;
+	if (!*dynread) {
+		*dynread = 1;
+		if (dt_tracefs_dyn(dtp, tp) != 0)
+			return -1;
+	}
+	return !dt_tracefs_is_dyn(tp, group, event);
+}
+
+/*
  * One lookup per group (a stat of events/GROUP/EVENT): cheaper than reading
  * available_events when a description such as ":::BEGIN" asks whether some
  * group has an event of that name.
@@ -516,20 +545,16 @@ int dt_tracefs_tracepoints(dtrace_hdl_t *dtp, dt_tracefs_event_f *f, void *arg)
 int dt_tracefs_event_exists(dtrace_hdl_t *dtp, const char *group, const char *event)
 {
 	const char *tfs = dt_tracefs_path(dtp);
+	dt_tracefs_tp_t tp = { 0 };
 	char path[PATH_MAX];
 	struct dirent *de;
-	struct stat st;
-	int found = 0, dfd;
+	int found = 0, dfd, dynread = 0;
 	DIR *dir;
 
 	if (tfs == NULL)
 		return -1;
 	if (strchr(group, '/') != NULL || strchr(event, '/') != NULL)
 		return 0;
-	if (*group != '\0' && !dt_is_glob(group)) {
-		snprintf(path, sizeof(path), "%s/events/%s/%s", tfs, group, event);
-		return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-	}
 	snprintf(path, sizeof(path), "%s/events", tfs);
 	dfd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dfd < 0 || (dir = fdopendir(dfd)) == NULL) {
@@ -537,14 +562,17 @@ int dt_tracefs_event_exists(dtrace_hdl_t *dtp, const char *group, const char *ev
 			close(dfd);
 		return -1;
 	}
-	while (!found && (de = readdir(dir)) != NULL) {
+	if (*group != '\0' && !dt_is_glob(group))
+		found = dt_tracefs_tp_exists(dtp, dfd, group, event, &tp, &dynread);
+	while (found == 0 && (*group == '\0' || dt_is_glob(group)) &&
+	       (de = readdir(dir)) != NULL) {
 		if (de->d_name[0] == '.' || (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN) ||
 		    (*group != '\0' && !dt_gmatch(de->d_name, group)))
 			continue;
-		snprintf(path, sizeof(path), "%s/%s", de->d_name, event);
-		found = fstatat(dfd, path, &st, 0) == 0 && S_ISDIR(st.st_mode);
+		found = dt_tracefs_tp_exists(dtp, dfd, de->d_name, event, &tp, &dynread);
 	}
 	closedir(dir);
+	dt_tracefs_dyn_free(&tp);
 	return found;
 }
 
