@@ -56,21 +56,31 @@ static inline __attribute__((always_inline)) uint64_t uw_lt64(uint64_t a, uint64
 /*
  * pos = the last i < n with elem(i) <= x (elem sorted, n <= 2^lg), or 0
  * when none is: the caller checks elem(pos) <= x.  lt: uw_lt or uw_lt64,
- * as x and the elements need.  Branch-free: the verifier follows one
- * state; the index is masked into the array.
+ * as x and the elements need.  As many steps as n needs (ceil(log2(n))):
+ * the range [pos, pos + len) that holds the answer is halved at each,
+ * without a branch (the element's index is masked into the array).  The
+ * test that ends the loop is a branch, whose ways the verifier follows to
+ * the loop's end, where the result is forgotten (dt_forget(), anchor: any
+ * map value pointer), so that they meet as one state.  (Steps of fixed
+ * sizes, 2^(lg-1) down to 1, 24 a frame, cost 0.12 us a frame on the
+ * development machine, these 0.07.)
  */
-#define UW_SEARCH(pos, lg, n, x, elem, lt)					\
+#define UW_SEARCH(pos, lg, n, x, elem, lt, anchor)				\
 	do {									\
-		(pos) = 0;							\
-		_Pragma("unroll")						\
-		for (int s_ = (lg) - 1; s_ >= 0; s_--) {			\
-			uint64_t j_ = (pos) + (1ULL << s_);			\
-			uint64_t e_ = elem(j_ & ((1ULL << (lg)) - 1));	\
-			uint64_t t_ = uw_lt(j_, (n)) & (1 - lt((x), e_));	\
+		uint64_t len_ = (n);						\
 										\
-			(pos) = dt_select(t_, j_, (pos));			\
+		(pos) = 0;							\
+		for (int s_ = 0; s_ < (lg); s_++) {				\
+			uint64_t h_, e_;					\
+										\
+			if (len_ <= 1)						\
+				break;						\
+			h_ = len_ >> 1;						\
+			e_ = elem(((pos) + h_) & ((1ULL << (lg)) - 1));		\
+			(pos) += h_ * (1 - lt((x), e_));			\
+			len_ -= h_;						\
 		}								\
-		(pos) &= (1ULL << (lg)) - 1;					\
+		(pos) = dt_forget((pos), (anchor)) & ((1ULL << (lg)) - 1);	\
 	} while (0)
 
 /* Ask the consumer for the process's tables, once per walk. */
@@ -106,7 +116,7 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 	if (n > DT_UW_MAXMAPS)
 		n = DT_UW_MAXMAPS;
 #define UW_MAPSTART(j)	(proc->maps[(j)].start)
-	UW_SEARCH(i, 6, n, addr, UW_MAPSTART, uw_lt64);
+	UW_SEARCH(i, 6, n, addr, UW_MAPSTART, uw_lt64, proc);
 	m = &proc->maps[i];
 	if (n == 0 || addr < m->start || addr >= m->end) {
 		uw_request(l);		/* mapped since the tables were made */
@@ -125,7 +135,7 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 	if (n > DT_UW_IDX)
 		n = DT_UW_IDX;
 #define UW_OBJPC(j)	(o->pc[(j)])
-	UW_SEARCH(ci, 10, n, rel, UW_OBJPC, uw_lt);
+	UW_SEARCH(ci, 10, n, rel, UW_OBJPC, uw_lt, o);
 	if (n == 0 || o->pc[ci] > rel)
 		return DT_UW_NONE;
 	id = o->first + (uint32_t)ci;
@@ -133,7 +143,7 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 	if (c == 0)
 		return DT_UW_NONE;
 #define UW_CHUNKPC(j)	(c->pc[(j)])
-	UW_SEARCH(ri, 8, DT_UW_CHUNK, rel, UW_CHUNKPC, uw_lt);
+	UW_SEARCH(ri, 8, DT_UW_CHUNK, rel, UW_CHUNKPC, uw_lt, c);
 	if (c->pc[ri] > rel)
 		return DT_UW_NONE;
 	return c->info[ri];
