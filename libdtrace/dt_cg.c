@@ -463,7 +463,7 @@ static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 {
 	dt_node_t *lvn = dnp->dn_child[0];
 	dt_cg_lv_t lv;
-	int v, cur;
+	int v = -1, cur;
 
 	if (lvn->dn_flags & DT_NF_ALLOCAOBJ)
 		return dt_cg_asgn_obj(cg, dnp, want);	/* into alloca() memory: dt_cg_addr_wr() */
@@ -472,11 +472,18 @@ static int dt_cg_asgn(dt_cg_t *cg, dt_node_t *dnp, int want)
 		return dt_cg_asgn_obj(cg, dnp, want);	/* a member or element of a variable */
 	if (lvn->dn_kind != DT_NODE_VAR && lvn->dn_kind != DT_NODE_ARRAY)
 		dnerror(dnp, D_UNKNOWN, "assignment to this kind of lvalue is not supported yet");
+	/*
+	 * a[k] = v evaluates v before k, as DTrace does (a[x++] = x stores
+	 * the old x); a[k] op= v evaluates k once, then v.
+	 */
+	if (dnp->dn_op == DT_OP_ASGN)
+		v = dt_type_is_string(lvn->dn_type) ? dt_cg_strval(cg, dnp->dn_child[1]) :
+		    dt_cg_expr(cg, dnp->dn_child[1]);
 	dt_cg_lv_begin(cg, lvn, &lv);
 	lv.user = (dnp->dn_child[1]->dn_flags & DT_NF_USERLAND) != 0;
-	v = dt_type_is_string(lvn->dn_type) ? dt_cg_strval(cg, dnp->dn_child[1]) :
-	    dt_cg_expr(cg, dnp->dn_child[1]);
 	if (dnp->dn_op != DT_OP_ASGN) {
+		v = dt_type_is_string(lvn->dn_type) ? dt_cg_strval(cg, dnp->dn_child[1]) :
+		    dt_cg_expr(cg, dnp->dn_child[1]);
 		cur = dt_cg_lv_load(cg, &lv);
 		dt_cg_arith(cg, dnp, dt_op_of_asgn(dnp->dn_op), cur, v, lvn->dn_type);
 		dt_cg_reg_free(cg, v);
