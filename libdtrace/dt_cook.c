@@ -2,8 +2,9 @@
  * Cooking: resolve identifiers and give every node of a clause its D type
  * (DESIGN.md flow, step 3).  Integer expressions follow DTrace's conversions
  * (dt_arith_type) with all computation in 64 bits; constant subexpressions
- * are folded here, so the code generator never sees them.  Constructs that parse but have no code
- * generation yet are rejected here with a message naming them.
+ * are folded here, so the code generator never sees them.  Constructs that
+ * parse but have no code generation yet are rejected here with a message
+ * naming them.
  */
 #include <string.h>
 #include "dt_ident.h"

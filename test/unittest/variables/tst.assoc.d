@@ -1,6 +1,7 @@
 /*
  * Associative arrays: tuples of integer and string keys, missing elements
- * read as 0 and "", ++ and op= on elements, 0 frees an element.
+ * read as 0 and "", ++ and op= on elements, 0 frees an element; b[i++] = i
+ * stores the old i (the value is evaluated before the keys, as in DTrace).
  */
 #pragma D option quiet
 
