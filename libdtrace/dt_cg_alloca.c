@@ -10,6 +10,9 @@
  * Assignments and ++/-- take this checked address (dt_cg_addr_wr()) and
  * go the way of members of D variables.
  * copyinto() and bcopy() write there the same way (dt_subr.c).
+ * Reads through such pointers may see only the memory the clause has taken
+ * so far, as in illumos: below it or past it is the "invalid address"
+ * fault, an object that starts inside but ends past it "invalid size".
  */
 #include "dt_cg.h"
 #include "dt_cg_alloca.h"
@@ -45,6 +48,35 @@ void dt_cg_alloca_ptr(dt_cg_t *cg, const dt_node_t *dnp, int a, uint64_t size)
 	dt_emit(p, BPF_ALU64_REG(BPF_ADD, a, b));	/* the address, for the message */
 	dt_cg_fault(cg, DTRACEFLT_BADADDR, a);
 	dt_label_place(p, done);
+	dt_cg_reg_free(cg, b);
+}
+
+void dt_cg_alloca_rd(dt_cg_t *cg, const dt_node_t *dnp, int a, uint64_t size)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	uint32_t lo = dt_mem_alloca(cg->cg_dtp), key = dt_mem_key(cg->cg_dtp);
+	uint32_t hi = lo + cg->cg_alloca;
+	int b = dt_cg_reg_alloc(cg, dnp), c = dt_cg_reg_alloc(cg, dnp);
+	int badaddr = dt_label_new(p), badsize = dt_label_new(p), ok = dt_label_new(p);
+
+	/* b = a - r7, both as numbers (see dt_cg_alloca_ptr) */
+	dt_emit(p, BPF_STORE(BPF_DW, 7, key, a));
+	dt_emit(p, BPF_LOAD(BPF_DW, b, 7, key));
+	dt_emit(p, BPF_STORE(BPF_DW, 7, key, 7));
+	dt_emit(p, BPF_LOAD(BPF_DW, c, 7, key));
+	dt_emit(p, BPF_ALU64_REG(BPF_SUB, b, c));
+	/* if (b < lo || b >= hi) fault(BADADDR, a) */
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JLT, b, lo, 0), badaddr);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JGE, b, hi, 0), badaddr);
+	/* if (b + size > hi) fault(BADSIZE, size) */
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JLE, b, hi - size, 0), ok);
+	dt_label_place(p, badsize);
+	dt_emit(p, BPF_MOV_IMM(b, size));
+	dt_cg_fault(cg, DTRACEFLT_BADSIZE, b);
+	dt_label_place(p, badaddr);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, a);
+	dt_label_place(p, ok);
+	dt_cg_reg_free(cg, c);
 	dt_cg_reg_free(cg, b);
 }
 

@@ -13,6 +13,12 @@
  */
 extern void dt_cg_alloca_ptr(dt_cg_t *, const dt_node_t *dnp, int a, uint64_t size);
 /*
+ * Before a read of size bytes at the address in register a (kept), an
+ * object in alloca() memory: the fault unless it lies in the memory the
+ * clause has taken so far.
+ */
+extern void dt_cg_alloca_rd(dt_cg_t *, const dt_node_t *dnp, int a, uint64_t size);
+/*
  * The checked address of lvn, an object with DT_NF_ALLOCAOBJ, to store
  * into (scalars only, not bit-fields).
  */

@@ -40,6 +40,8 @@ static int dt_cg_load(dt_cg_t *cg, const dt_node_t *dnp, int addr, dt_type_t t,
 	if (size == 0 || size > 8)
 		dnerror(dnp, D_UNKNOWN, "reading an object of this size is not supported yet");
 	imm[1] = size;
+	if (dnp->dn_flags & DT_NF_ALLOCAOBJ)
+		dt_cg_alloca_rd(cg, dnp, addr, size);
 	dt_emit(p, BPF_STORE_IMM(BPF_DW, BPF_REG_FP, DT_CG_TMP_SLOT, 0));
 	dt_emit(p, BPF_MOV_REG(dst, BPF_REG_FP));
 	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, dst, DT_CG_TMP_SLOT));
