@@ -73,7 +73,7 @@ extern char MM_END_CODE[] DT_EXTERN;	/* offsetof(struct mm_struct, end_code) */
 extern char MEM_CPUKEY[] DT_EXTERN;	/* 1: "mem" is an array indexed by CPU */
 extern char MEM_STRTOK[] DT_EXTERN;	/* offset in "mem" of strtok()'s state:
 					   STRSZ bytes of string, then a uint64_t
-					   position */
+					   position at the next multiple of 8 */
 
 /*
  * The key of this CPU's value in "mem": a per-CPU array holds at most 32 KB

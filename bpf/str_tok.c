@@ -1,10 +1,14 @@
 /*
  * D's strtok(s, delims) (D-LANGUAGE.md 6.5), as illumos does it: with s
- * NULL it goes on in the string of the previous call.  That string and the
- * position reached are kept in this CPU's scratch value of the map "mem" at
- * MEM_STRTOK (STRSZ bytes, then a uint64_t position), which the generated
- * program owns for the whole firing, as illumos keeps them in the machine
- * state.  The delimiters are a 256-bit set, so that testing a character
+ * NULL it goes on in the string of the previous call of the same probe
+ * firing.  That string and the position reached are kept in this CPU's
+ * scratch value of the map "mem" at MEM_STRTOK (STRSZ bytes, then at the
+ * next multiple of 8 a uint64_t position), which the generated program
+ * owns for the whole firing, as illumos keeps them in the machine state.
+ * The trampoline sets the position to DT_STRTOK_NONE when a firing starts
+ * (dt_cg_tramp.c); a call that finds no token sets it too.  strtok(NULL)
+ * then has no string: illumos's invalid-address fault on address 0, which
+ * dt_strtok() asks for by returning 2.  The delimiters are a 256-bit set, so that testing a character
  * costs the same whatever their number; its four words are chosen with
  * arithmetic, not indexed, since a variable stack offset needs Linux 5.12.
  * The loops are bpf_loop() callbacks (bpf_support.h, "Loops over strings").
@@ -76,7 +80,7 @@ DT_LOOP_CB tok_scan_cb(uint64_t k, void *arg)
 
 /*
  * dst = the next token; returns 1, or 0 with dst = "" when there is none
- * left (and from then on, until strtok is given a string again).
+ * left, or 2 (the fault) when s is NULL and there is no string to go on in.
  */
 DT_FUNC uint64_t dt_strtok(char *dst, const char *s, uint64_t s_is_null,
 			   const char *delims)
@@ -93,14 +97,18 @@ DT_FUNC uint64_t dt_strtok(char *dst, const char *s, uint64_t s_is_null,
 	if (m == 0)
 		return 0;
 	str = m + DT_CONST(MEM_STRTOK);
-	savedpos = (uint64_t *)(str + n);
+	savedpos = (uint64_t *)(str + ((n + 7) & ~7ULL));
 	if (!s_is_null) {
 		bpf_probe_read_kernel_str(str, n, s);
 		*savedpos = 0;
 	}
 	l.from = *savedpos;
-	if (l.from >= n - 1)
+	if (l.from == DT_STRTOK_NONE)
+		return 2;
+	if (l.from >= n - 1) {
+		*savedpos = DT_STRTOK_NONE;
 		return 0;
+	}
 	bpf_loop(n - 1, tok_set_cb, &l, 0);
 
 	/* Skip delimiters, then the token: up to a NUL or a delimiter. */
@@ -108,7 +116,7 @@ DT_FUNC uint64_t dt_strtok(char *dst, const char *s, uint64_t s_is_null,
 	bpf_loop(n - 1, tok_scan_cb, &l, 0);
 	start = dt_forget(l.at, str);
 	if (start >= n - 1 || str[start] == '\0') {
-		*savedpos = n - 1;
+		*savedpos = DT_STRTOK_NONE;
 		return 0;
 	}
 	l.from = start;

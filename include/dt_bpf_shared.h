@@ -56,6 +56,13 @@ typedef long long int64_t;
 #define DTRACEFLT_BADINDEX	11
 #define DTRACEFLT_LIBRARY	12
 
+/*
+ * strtok()'s position (in "mem" at MEM_STRTOK, after its string, at the
+ * next multiple of 8) when strtok(NULL, ...) has no string to go on in: set
+ * by the trampoline as each firing starts and when a call finds no token.
+ */
+#define DT_STRTOK_NONE		0xffffffffffffffffULL
+
 #define DT_MAX_ARGS		10
 
 /*

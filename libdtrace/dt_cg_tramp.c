@@ -111,6 +111,21 @@ void dt_cg_scratch(dt_bpf_prog_t *p, int out)
 	dt_emit(p, BPF_MOV_REG(7, 0));
 }
 
+/*
+ * strtok(NULL, ...) goes on only in a string given to strtok() in the same
+ * firing (illumos keeps it in the machine state): no string yet.
+ */
+static void dt_tramp_strtok_reset(dtrace_hdl_t *dtp, dt_bpf_prog_t *p)
+{
+	uint32_t strsz = dt_mem_strsz(dtp);
+	uint32_t pos = dt_mem_strtok(dtp) + ((strsz + 7) & ~7u);
+
+	/* *(uint64_t *)(r7 + pos) = DT_STRTOK_NONE (an offset beyond 16 bits) */
+	dt_emit(p, BPF_MOV_REG(1, 7));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 1, pos));
+	dt_emit(p, BPF_STORE_IMM(BPF_DW, 1, 0, (int32_t)DT_STRTOK_NONE));
+}
+
 /* Does the instruction name r7? */
 static int dt_insn_r7(const struct bpf_insn *in)
 {
@@ -137,8 +152,11 @@ uint32_t dt_cg_tramp_uses(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 		const dt_bpf_prog_t *frag = dtp->dt_stmts[prp->pr_clauses[i]]->st_code;
 
 		for (uint32_t j = 0; j < frag->bp_nrelocs; j++) {
-			if (frag->bp_relocs[j].ir_kind == DT_RELOC_CALL)
-				uses |= DT_TRAMP_USES_MSTATE;
+			if (frag->bp_relocs[j].ir_kind != DT_RELOC_CALL)
+				continue;
+			uses |= DT_TRAMP_USES_MSTATE;
+			if (strcmp(frag->bp_relocs[j].ir_sym, "dt_strtok") == 0)
+				uses |= DT_TRAMP_USES_STRTOK;
 		}
 		for (uint32_t j = 0; j < frag->bp_ninsns; j++) {
 			const struct bpf_insn *in = &frag->bp_insns[j];
@@ -204,6 +222,8 @@ static dt_bpf_prog_t *dt_cg_tramp_build(dtrace_hdl_t *dtp, dt_tramp_t *tr, const
 	/* mstate->kskip = 0: no frame before the caller, unless the provider says so */
 	if (mstate)
 		dt_emit(p, BPF_STORE_IMM(BPF_W, 7, offsetof(dt_mstate_t, kskip), 0));
+	if (tr->tr_uses & DT_TRAMP_USES_STRTOK)
+		dt_tramp_strtok_reset(dtp, p);
 	provider = p->bp_ninsns;
 	impl->trampoline(dtp, tr);
 	if (tr->tr_failed)

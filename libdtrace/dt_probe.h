@@ -336,6 +336,8 @@ extern void dt_tramp_prid(dt_bpf_prog_t *);
  * program built again with it (dt_cg_tramp).
  */
 #define DT_TRAMP_USES_MSTATE	(1u << 30)
+/* The clauses call strtok(): its state starts empty at each firing. */
+#define DT_TRAMP_USES_STRTOK	(1u << 29)
 extern void dt_tramp_clear_args(dt_bpf_prog_t *, int first, int errno_too);
 /*
  * Fill the argv[] slots the clauses read (tr->tr_uses) from the argument

@@ -121,7 +121,10 @@ static int dt_cg_strstr(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 	return dt_subr_strfn(cg, dnp, "dt_strstr", n, a, 0, NULL);
 }
 
-/* strtok(NULL, delims) continues the previous string: s_is_null tells. */
+/*
+ * strtok(NULL, delims) continues the previous string of the firing:
+ * s_is_null tells; without one it faults on address 0, as in illumos.
+ */
 static int dt_cg_strtok(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 {
 	int args[3] = { a[0], -1, a[1] };
@@ -135,6 +138,14 @@ static int dt_cg_strtok(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 	imm[2] = s_is_null;
 	argv[3] = args[2];
 	dt_cg_call(cg, -1, "dt_strtok", 4, argv, imm);
+	/* if (r0 == 2) fault(BADADDR, 0): strtok(NULL) with no string (str_tok.c) */
+	if (s_is_null) {
+		int ok = dt_label_new(cg->cg_prog);
+
+		dt_emit_jmp(cg->cg_prog, BPF_JMP_IMM(BPF_JNE, 0, 2, 0), ok);
+		dt_cg_fault(cg, DTRACEFLT_BADADDR, -1);
+		dt_label_place(cg->cg_prog, ok);
+	}
 	return dst;
 }
 

@@ -95,7 +95,7 @@ static void env_close(env_t *e)
 
 static int env_open(env_t *e, int64_t strsz)
 {
-	uint32_t memval = MEM_STRTOK_OFF + strsz + 8;
+	uint32_t memval = MEM_STRTOK_OFF + ((strsz + 7) & ~7) + 8;
 
 	memset(e, 0, sizeof(*e));
 	e->strsz = strsz;
@@ -400,7 +400,11 @@ static int ref_strstr(char *dst, const char *s, const char *t, int64_t n)
 	return pos >= 0;
 }
 
-/* strtok's state, as the kernel's is: a copy of the string and a position. */
+/*
+ * strtok's state, as the kernel's is: a copy of the string and a position,
+ * -1 when there is no string to go on in (a call found no token): then
+ * strtok(NULL) is the fault, 2.
+ */
 static char ref_tokstr[8192];
 static int64_t ref_tokpos;
 
@@ -409,6 +413,9 @@ static int ref_strtok(char *dst, const char *s, const char *delims, int64_t n)
 	unsigned char map[256] = { 0 };
 	size_t i = 0;
 
+	dst[0] = '\0';
+	if (s == NULL && ref_tokpos < 0)
+		return 2;
 	if (s != NULL) {
 		ref_put(ref_tokstr, s, ref_len(s, n), n);
 		ref_tokpos = 0;
@@ -418,7 +425,7 @@ static int ref_strtok(char *dst, const char *s, const char *delims, int64_t n)
 	while (ref_tokstr[ref_tokpos] != '\0' && map[(unsigned char)ref_tokstr[ref_tokpos]])
 		ref_tokpos++;
 	if (ref_tokstr[ref_tokpos] == '\0') {
-		dst[0] = '\0';
+		ref_tokpos = -1;
 		return 0;
 	}
 	while (ref_tokstr[ref_tokpos] != '\0' && !map[(unsigned char)ref_tokstr[ref_tokpos]])
@@ -1055,13 +1062,14 @@ static void test_strchr(env_t *e)
 
 static void test_strtok(env_t *e)
 {
-	/* s (NULL: continue), delims, token (NULL: none) */
+	/* s (NULL: continue), delims, token (NULL: none; fault: no string) */
+	static const char fault[] = "(fault)";
 	static const char *const seq[][3] = {
 		{ "/usr/lib//x", "/", "usr" }, { NULL, "/", "lib" }, { NULL, "/", "x" },
-		{ NULL, "/", NULL }, { NULL, "/", NULL },
+		{ NULL, "/", NULL }, { NULL, "/", fault },
 		{ ",,a,b", ",", "a" }, { NULL, ",", "b" }, { NULL, ",", NULL },
 		{ "a,b;c", ",", "a" }, { NULL, ";", ",b" }, { NULL, ";", "c" },
-		{ NULL, ";", NULL }, { "", ",", NULL }, { NULL, ",", NULL },
+		{ NULL, ";", NULL }, { "", ",", NULL }, { NULL, ",", fault },
 		{ "abc", "", "abc" }, { NULL, "", NULL }, { ";;;", ";", NULL },
 		{ "a b\tc", " \t", "a" }, { NULL, " \t", "b" }, { NULL, "\t ", "c" },
 		{ "\x80x\xff" "y", "\xff\x80", "x" }, { NULL, "\xff\x80", "y" },
@@ -1086,7 +1094,8 @@ static void test_strtok(env_t *e)
 		expect_int(e, rv, found, d);
 		/* the literal answers, where every string fits */
 		if (e->strsz > 16)
-			check(found == (seq[i][2] != NULL) &&
+			check(seq[i][2] == fault ? found == 2 && want[0] == '\0' :
+			      found == (seq[i][2] != NULL) &&
 			      strcmp(want, seq[i][2] ? seq[i][2] : "") == 0,
 			      "reference strtok agrees");
 	}
