@@ -1000,6 +1000,8 @@ static void dt_cg_precook_trial(dt_cg_t *cg, const dt_node_t *body)
 	dt_node_t *tail = NULL;
 	dt_errtag_t tag = dtp->dt_errtag;
 	char *msg = strdup(dtp->dt_errmsg);
+	const struct dt_asgn_name *asgn_names = pcb->pcb_asgn_names;
+	int nbind = pcb->pcb_nbind;
 	jmp_buf saved;
 
 	if (msg == NULL)
@@ -1017,6 +1019,9 @@ static void dt_cg_precook_trial(dt_cg_t *cg, const dt_node_t *body)
 	if (setjmp(pcb->pcb_jmpbuf) == 0)
 		dt_cg_precook(cg, copy);
 	memcpy(pcb->pcb_jmpbuf, saved, sizeof(saved));
+	/* what an error left half done: on the unwound stack */
+	pcb->pcb_asgn_names = asgn_names;
+	pcb->pcb_nbind = nbind;
 	yypcb = pcb;
 	dtp->dt_errtag = tag;
 	snprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), "%s", msg);

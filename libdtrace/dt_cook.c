@@ -211,6 +211,12 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (idp == NULL || idp->di_kind == DT_IDENT_FUNC) {
 		if (idp != NULL)
 			dnerror(dnp, D_FUNC_IDKIND, "%s( ) may not be used as a variable", dnp->dn_string);
+		/* read in the value that first assigns it: DTrace has created it already */
+		for (const struct dt_asgn_name *a = pcb->pcb_asgn_names; a != NULL; a = a->outer) {
+			if (strcmp(a->name, dnp->dn_string) == 0)
+				dnerror(dnp, D_VAR_UNDEF, "%s has not yet been declared or assigned",
+					dnp->dn_string);
+		}
 		dnerror(dnp, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
 			dnp->dn_string);
 	}
@@ -514,6 +520,7 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
 	int op = dnp->dn_op;
+	struct dt_asgn_name asgn;
 
 	if (r->dn_kind == DT_NODE_FUNC && r->dn_child[0]->dn_kind == DT_NODE_IDENT &&
 	    dt_ident_is_action(r->dn_child[0]->dn_string))
@@ -523,7 +530,14 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_agg(pcb, dnp);	/* dt_cg_agg.c */
 		return;
 	}
+	if (l->dn_kind == DT_NODE_IDENT) {
+		asgn.name = l->dn_string;
+		asgn.outer = pcb->pcb_asgn_names;
+		pcb->pcb_asgn_names = &asgn;
+	}
 	dt_cook_expr(pcb, r);
+	if (l->dn_kind == DT_NODE_IDENT)
+		pcb->pcb_asgn_names = asgn.outer;
 	dt_no_dyn(dnp, r, op, 2);
 	dt_no_xlated(dnp, r);
 	dt_cook_lvalue(pcb, l, r->dn_type, op == DT_OP_ASGN, dt_op_name(op));
@@ -916,9 +930,8 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 		return;
 	}
 	if (idp == NULL)
-		dnerror(dnp, tls ? D_VAR_UNDEF : D_IDENT_UNDEF, tls ?
-			"self->%s has not yet been declared or assigned" :
-			"failed to resolve %s: Unknown variable name", base->dn_string);
+		dnerror(dnp, D_VAR_UNDEF, "%s%s has not yet been declared or assigned",
+			tls ? "self->" : "", base->dn_string);
 	if (idp->di_kind != DT_IDENT_DYN || idp->di_nkeys == 0)
 		dnerror(dnp, D_ARR_BADREF, "%s%s is not an associative array: it may not be subscripted",
 			tls ? "self->" : "", base->dn_string);

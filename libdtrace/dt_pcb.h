@@ -41,6 +41,11 @@ typedef struct dt_pcb {
 	int pcb_attrlow;		/* an identifier is below Stable/Stable/Common: */
 	int64_t pcb_attr;		/* the statements' minimum attributes (dt_stability.c) */
 	struct dt_stmt *pcb_stmt;	/* the clause being compiled, or NULL */
+	/* the globals the assignments being cooked create (x = x + 1: D_VAR_UNDEF) */
+	const struct dt_asgn_name {
+		const char *name;
+		const struct dt_asgn_name *outer;
+	} *pcb_asgn_names;
 	/* names bound to cooked nodes: translator and inline parameters (dt_xlator.c) */
 	const char *pcb_bindname[8];
 	dt_node_t *pcb_bindnode[8];
