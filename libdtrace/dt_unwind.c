@@ -15,6 +15,7 @@
  */
 #include <elfutils/libdwfl.h>
 #include <dwarf.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -37,6 +38,7 @@ typedef struct dt_uwproc {
 	pid_t pid;
 	Dwfl *dwfl;
 	uint64_t built;			/* when the Dwfl was (or failed to be) built, ms */
+	uint32_t nobjs;			/* objects dt_usyms.c knew of then */
 	/* the datum being unwound, for the callbacks */
 	const dt_ustack_raw_t *raw;
 	const uint8_t *stack;
@@ -140,27 +142,88 @@ static int dt_uw_report_obj(const dt_uobjinfo_t *oi, void *arg)
 	return 0;
 }
 
-/* A Dwfl with the process's objects, attached to up's callbacks; NULL if none. */
-static Dwfl *dt_uw_dwfl(dtrace_hdl_t *dtp, dt_uwproc_t *up)
+/*
+ * Whether the process still has its mappings: a zombie's /proc/PID/maps
+ * reads empty (a -c command released after its exit whose records are
+ * printed later).
+ */
+static int dt_uw_live(pid_t pid)
+{
+	char path[64], c;
+	int fd, live;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	live = read(fd, &c, 1) == 1;
+	close(fd);
+	return live;
+}
+
+/*
+ * A Dwfl with the process's objects, from /proc/PID/maps (live) or from
+ * dt_usyms.c's cached mappings, attached to up's callbacks; NULL if none
+ * (dwfl_attach_state() needs an object to know the machine).
+ */
+static Dwfl *dt_uw_dwfl_from(dtrace_hdl_t *dtp, dt_uwproc_t *up, int live)
 {
 	Dwfl *dwfl = dwfl_begin(&dt_uw_dwfl_cbs);
-	char path[64];
-	int live;
 
 	if (dwfl == NULL)
 		return NULL;
-	snprintf(path, sizeof(path), "/proc/%d/maps", (int)up->pid);
-	live = access(path, R_OK) == 0;
 	dwfl_report_begin(dwfl);
-	if (!live || dwfl_linux_proc_report(dwfl, up->pid) != 0)
+	if (live)
+		dwfl_linux_proc_report(dwfl, up->pid);
+	else
 		dt_usyms_obj_iter(dtp, up->pid, dt_uw_report_obj, dwfl);
 	if (dwfl_report_end(dwfl, NULL, NULL) != 0 ||
 	    !dwfl_attach_state(dwfl, NULL, up->pid, &dt_uw_thread_cbs, up)) {
 		dwfl_end(dwfl);
 		return NULL;
 	}
-	up->built = dt_uw_now_ms();
 	return dwfl;
+}
+
+static int dt_uw_count_obj(const dt_uobjinfo_t *oi, void *arg)
+{
+	(void)oi;
+	(*(uint32_t *)arg)++;
+	return 0;
+}
+
+static uint32_t dt_uw_nobjs(dtrace_hdl_t *dtp, pid_t pid)
+{
+	uint32_t n = 0;
+
+	dt_usyms_obj_iter(dtp, pid, dt_uw_count_obj, &n);
+	return n;
+}
+
+/*
+ * The live process's objects, else the cached ones: also when it exits
+ * between the two reads of its maps (seen under load: every stack of the
+ * next DT_UW_REBUILD_MS was then its PC alone).
+ */
+static Dwfl *dt_uw_dwfl(dtrace_hdl_t *dtp, dt_uwproc_t *up)
+{
+	Dwfl *dwfl = dt_uw_live(up->pid) ? dt_uw_dwfl_from(dtp, up, 1) : NULL;
+
+	if (dwfl == NULL)
+		dwfl = dt_uw_dwfl_from(dtp, up, 0);
+	up->built = dt_uw_now_ms();
+	up->nobjs = dt_uw_nobjs(dtp, up->pid);
+	return dwfl;
+}
+
+/*
+ * A stale Dwfl is built again at most every DT_UW_REBUILD_MS, and at once
+ * when dt_usyms.c has learnt of objects since: the records of a process's
+ * start are printed together, within less than that.
+ */
+static int dt_uw_rebuild_ok(dtrace_hdl_t *dtp, const dt_uwproc_t *up)
+{
+	return dt_uw_now_ms() - up->built >= DT_UW_REBUILD_MS ||
+	       dt_uw_nobjs(dtp, up->pid) != up->nobjs;
 }
 
 static void dt_uw_proc_free(dt_uwproc_t *up)
@@ -317,7 +380,7 @@ int dt_unwind(dtrace_hdl_t *dtp, const void *datum, uint32_t size, pid_t *pid, u
 		return 1;
 	}
 	/* objects mapped since the Dwfl was built: report them again, and once only */
-	if (dt_uw_walk(dtp, up, &f) && dt_uw_now_ms() - up->built >= DT_UW_REBUILD_MS) {
+	if (dt_uw_walk(dtp, up, &f) && dt_uw_rebuild_ok(dtp, up)) {
 		Dwfl *dwfl = dt_uw_dwfl(dtp, up);
 
 		if (dwfl != NULL) {
