@@ -959,13 +959,24 @@ static void dt_cg_act_exit(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
  * variable first assigned in the body may be used in the predicate: cook the
  * body once before code generation (cooking a cooked tree changes nothing).
  */
-static void dt_cg_precook(dt_cg_t *cg, dt_node_t *body)
+/* The aggregation an @a = f() or @a[k] = f() statement assigns, or NULL. */
+static int dt_cg_is_aggasgn(const dt_node_t *e)
+{
+	const dt_node_t *l = e->dn_child[0];
+
+	return e->dn_kind == DT_NODE_OP2 && e->dn_op == DT_OP_ASGN && l != NULL &&
+	       (l->dn_kind == DT_NODE_AGG ||
+		(l->dn_kind == DT_NODE_ARRAY && l->dn_child[0]->dn_kind == DT_NODE_AGG));
+}
+
+/* trial: skip what declares aggregations (dt_cg_precook_trial) */
+static void dt_cg_precook(dt_cg_t *cg, dt_node_t *body, int trial)
 {
 	for (dt_node_t *s = body; s != NULL; s = s->dn_next) {
 		dt_node_t *e = s->dn_child[0];
 		dt_ident_t *idp;
 
-		if (s->dn_kind != DT_NODE_DEXPR || e == NULL)
+		if (s->dn_kind != DT_NODE_DEXPR || e == NULL || (trial && dt_cg_is_aggasgn(e)))
 			continue;
 		if (e->dn_kind == DT_NODE_FUNC && e->dn_child[0]->dn_kind == DT_NODE_IDENT &&
 		    (idp = dt_ident_lookup(cg->cg_dtp, e->dn_child[0]->dn_string)) != NULL &&
@@ -1017,7 +1028,7 @@ static void dt_cg_precook_trial(dt_cg_t *cg, const dt_node_t *body)
 	}
 	memcpy(saved, pcb->pcb_jmpbuf, sizeof(saved));
 	if (setjmp(pcb->pcb_jmpbuf) == 0)
-		dt_cg_precook(cg, copy);
+		dt_cg_precook(cg, copy, 1);
 	memcpy(pcb->pcb_jmpbuf, saved, sizeof(saved));
 	/* what an error left half done: on the unwound stack */
 	pcb->pcb_asgn_names = asgn_names;
@@ -1251,7 +1262,7 @@ dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
 		dt_cook_predicate(pcb, clause->dn_child[0]);
 		pcb->pcb_context = DT_CTX_DACT;
 	}
-	dt_cg_precook(&cg, clause->dn_child[1]);
+	dt_cg_precook(&cg, clause->dn_child[1], 0);
 	if (clause->dn_child[0] != NULL) {
 		pcb->pcb_context = DT_CTX_DPRED;
 		if (clause->dn_child[0]->dn_kind != DT_NODE_INT) {

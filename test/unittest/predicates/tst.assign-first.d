@@ -44,6 +44,12 @@ BEGIN
 }
 
 BEGIN
+/k++ == 0/
+{
+	@agg[k] = sum(k * 10);
+}
+
+BEGIN
 /f == 0/
 {
 	f = 7;
@@ -68,5 +74,6 @@ BEGIN
 	printf("later clause %d\n", n);
 	printf("later clause %d\n", a[3]);
 	printf("in an argument %d %d\n", i = 4, i);
+	printa("aggregation key %d value %@d\n", @agg);
 	exit(0);
 }

@@ -11,4 +11,5 @@ order 3
 later clause 2
 later clause 1
 in an argument 4 4
+aggregation key 1 value 10
 
