@@ -130,9 +130,9 @@ static uint64_t dt_uwp_mix(uint64_t sum, const uint64_t *w, size_t n)
 
 /*
  * mm->end_code and mm->start_stack: fields 27 and 28 of /proc/PID/stat
- * (the state, field 3, follows the first space after the command's
- * closing parenthesis, field N the (N-2)th).  -1 when the
- * process has gone or has no user memory (a zombie, a kernel thread).
+ * (field 3, the state, follows the first space after the command's
+ * closing parenthesis; field N the (N-2)th).  -1 when the process has
+ * gone or has no user memory (a zombie, a kernel thread).
  */
 static int dt_uwp_identity(pid_t pid, uint64_t *end_code, uint64_t *start_stack)
 {

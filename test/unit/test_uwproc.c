@@ -6,9 +6,11 @@
  * object whose chunks are in "uw_chunks", and the identity is what
  * /proc/self/stat says.  Then the ways an entry is written again: a
  * request in "uw_want" (answered and deleted), a library dlopen()ed since
- * (written at once), nothing changed (not written again within a second),
- * a process that has gone (its request dropped, no entry).  Needs root
- * (BPF maps): skipped (77) otherwise.
+ * (written at once), a library deleted once mapped (read through
+ * /proc/PID/map_files), nothing changed (not written again within a
+ * second), more executable mappings than an entry holds (the objects'
+ * kept), a process that has gone (its request dropped, no entry).  Needs
+ * root (BPF maps): skipped (77) otherwise.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -51,6 +53,22 @@ static void self_identity(uint64_t *ec, uint64_t *ss)
 			*ss = strtoull(tok, NULL, 10);
 		field++;
 	}
+}
+
+static int copy_file(const char *from, const char *to)
+{
+	char buf[65536];
+	FILE *in = fopen(from, "rb"), *out = in != NULL ? fopen(to, "wb") : NULL;
+	size_t n;
+	int rc = in != NULL && out != NULL ? 0 : -1;
+
+	while (rc == 0 && (n = fread(buf, 1, sizeof(buf), in)) > 0)
+		rc = fwrite(buf, 1, n, out) == n ? 0 : -1;
+	if (in != NULL)
+		fclose(in);
+	if (out != NULL && fclose(out) != 0)
+		rc = -1;
+	return rc;
 }
 
 static const dt_uw_map_t *map_of(uint64_t addr)
@@ -166,7 +184,8 @@ int main(void)
 	seen_t s = { 0 };
 	dtrace_hdl_t *dtp;
 	char *jit;
-	void *h;
+	char tmp[64];
+	void *h, *h2;
 	int err, njit = 0;
 
 	if ((dtp = dtrace_open(&err)) == NULL) {
@@ -216,6 +235,21 @@ int main(void)
 	s.only = "libpid-dlopen.so";
 	dl_iterate_phdr(phdr_cb, &s);
 	check_int(s.nsegs, 1, "libpid-dlopen.so's text seen");
+
+	/* a library deleted once mapped: read through /proc/PID/map_files */
+	snprintf(lib, sizeof(lib), "%s/libustack-nofp.so", dir ? dir : "build/test/triggers");
+	snprintf(tmp, sizeof(tmp), "/tmp/test_uwproc.%d.so", (int)pid);
+	check(copy_file(lib, tmp) == 0, "copy libustack-nofp.so");
+	h2 = dlopen(tmp, RTLD_NOW);
+	check(h2 != NULL, "dlopen the copy");
+	unlink(tmp);
+	dt_uwproc_fill(dtp, pid);
+	memset(&s, 0, sizeof(s));
+	s.dtp = dtp;
+	s.only = "test_uwproc.";
+	read_self(dtp, pid);
+	dl_iterate_phdr(phdr_cb, &s);
+	check_int(s.nsegs, 1, "the deleted library's text seen, with its object");
 
 	/*
 	 * More executable mappings than an entry holds (JIT code): not written
@@ -267,6 +301,8 @@ int main(void)
 
 	if (h != NULL)
 		dlclose(h);
+	if (h2 != NULL)
+		dlclose(h2);
 	dt_uwproc_fini(dtp);
 	maps_close(dtp);
 	dtrace_close(dtp);
