@@ -253,6 +253,14 @@ static void dt_cg_dyn_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
 	int64_t imm[3] = { 0, 0, BPF_ANY };
 
 	if (dt_type_is_string(idp->di_type)) {
+		/*
+		 * storing "" (as self->s = 0 does) frees the variable, which
+		 * reads as "" again: if (*(uint8_t *)val == 0) goto del
+		 */
+		vp = dt_cg_reg_alloc(cg, lv->node);
+		dt_emit(p, BPF_LOAD(BPF_B, vp, val, 0));
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, vp, 0, 0), del);
+		dt_cg_reg_free(cg, vp);
 		vp = val;	/* STRSZ readable bytes: the map copies them */
 	} else {
 		/* storing 0 frees the variable */
@@ -265,14 +273,13 @@ static void dt_cg_dyn_store(dt_cg_t *cg, const dt_cg_lv_t *lv, int val)
 	argv[0] = key, argv[1] = vp, argv[2] = -1;
 	dt_cg_map_call(cg, BPF_FUNC_map_update_elem, idp->di_mapname, 3, argv, imm);
 	dt_cg_dyn_drop(cg, lv->node);
-	if (!dt_type_is_string(idp->di_type)) {
+	if (!dt_type_is_string(idp->di_type))
 		dt_cg_reg_free(cg, vp);
-		dt_emit_jmp(p, BPF_GOTO(0), done);
-		dt_label_place(p, del);
-		argv[0] = key;
-		dt_cg_map_call(cg, BPF_FUNC_map_delete_elem, idp->di_mapname, 1, argv, imm);
-		dt_label_place(p, done);
-	}
+	dt_emit_jmp(p, BPF_GOTO(0), done);
+	dt_label_place(p, del);
+	argv[0] = key;
+	dt_cg_map_call(cg, BPF_FUNC_map_delete_elem, idp->di_mapname, 1, argv, imm);
+	dt_label_place(p, done);
 	dt_cg_reg_free(cg, key);
 }
 

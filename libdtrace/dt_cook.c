@@ -6,6 +6,7 @@
  * parse but have no code generation yet are rejected here with a message
  * naming them.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "dt_ident.h"
 #include "dt_cook.h"
@@ -494,6 +495,31 @@ static void dt_no_dyn(const dt_node_t *dnp, const dt_node_t *opnd, int op, int n
 static void dt_no_xlated(const dt_node_t *where, const dt_node_t *e);
 
 /*
+ * A string beside the integer constant 0 (NULL), compared with it or
+ * assigned it: in DTrace a string is a pointer and 0 the null one.  Here a
+ * string is always text, and the null string reads as "" (a string
+ * variable never assigned, strstr() finding nothing), so the 0 becomes ""
+ * (doc/compat.md): s == NULL tests for the empty string, and self->s = 0
+ * stores "", which frees a dynamic variable.  1 if n was made "".
+ */
+static int dt_null_str(dt_node_t *n)
+{
+	char *e;
+
+	if (!is_const(n) || n->dn_value != 0 || !dt_type_is_integer(n->dn_type))
+		return 0;
+	e = strdup("");
+	if (e == NULL)
+		dnerror(n, D_UNKNOWN, "failed to allocate memory");
+	free(n->dn_string);
+	n->dn_string = e;
+	n->dn_kind = DT_NODE_STRING;
+	n->dn_type = dt_type_string(hdl());
+	n->dn_flags = (n->dn_flags & ~DT_NF_CONST) | DT_NF_REF;
+	return 1;
+}
+
+/*
  * A pointer variable remembers whether it holds pointers into alloca()
  * memory, which may be written through (dt_cg_alloca.c), or others: not
  * both, as the code generator must know which a store goes through.
@@ -545,7 +571,9 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (op == DT_OP_ASGN)
 		dt_cook_alloca_var(l, r);
 	if (op == DT_OP_ASGN) {
-		if (dt_type_is_string(l->dn_type) && dt_type_is_charseq(r->dn_type))
+		if (dt_type_is_string(l->dn_type) && dt_null_str(r))
+			;	/* 0 assigned to a string: "" */
+		else if (dt_type_is_string(l->dn_type) && dt_type_is_charseq(r->dn_type))
 			;	/* a char array or pointer assigned to a string: its characters */
 		else if (dt_is_ref_kind(l->dn_type) || dt_is_ref_kind(r->dn_type)) {
 			if (!dt_type_same(l->dn_type, r->dn_type))
@@ -617,7 +645,8 @@ static void dt_cook_cmp(dt_node_t *dnp, dt_node_t *l, dt_node_t *r, int op)
 
 	if (ls || rs) {
 		/* a char array or char pointer compares as a string with a string */
-		if (ls != rs && !dt_type_is_charseq(ls ? r->dn_type : l->dn_type))
+		if (ls != rs && !dt_null_str(ls ? r : l) &&
+		    !dt_type_is_charseq(ls ? r->dn_type : l->dn_type))
 			dt_op_incompat(dnp, l, r, op);
 		dnp->dn_type = dt_type_int(hdl(), 4, 1);
 		if (l->dn_kind == DT_NODE_STRING && r->dn_kind == DT_NODE_STRING) {
