@@ -781,7 +781,10 @@ void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 	if (dnp->dn_kind == DT_NODE_STRING) {
 		rd = dt_cg_rec(cg, dnp, act, 0, 1);
 		rd->rd_flags = DT_RF_STRING;
-		rd->rd_str = strdup(dnp->dn_string);
+		/* cut at strsize, as its value is (dt_cg_str_const) */
+		rd->rd_str = strndup(dnp->dn_string, dt_mem_strsz(cg->cg_dtp) - 1);
+		if (rd->rd_str == NULL)
+			dnerror(dnp, D_UNKNOWN, "out of memory");
 		return;
 	}
 	if (dt_type_is_string(dnp->dn_type) && dnp->dn_kind == DT_NODE_VAR &&

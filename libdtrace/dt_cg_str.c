@@ -8,6 +8,8 @@
  * bpf_probe_read_kernel_str, which stops at the NUL.
  */
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 #include "dt_cg.h"
 
 void dt_cg_tstr_release(dt_cg_t *cg, int reg)
@@ -42,9 +44,14 @@ int dt_cg_tstring(dt_cg_t *cg, const dt_node_t *dnp)
 
 int dt_cg_str_const(dt_cg_t *cg, const dt_node_t *dnp, const char *s)
 {
-	int64_t off = dt_strtab_insert(cg->cg_dtp, s);
+	size_t max = dt_mem_strsz(cg->cg_dtp) - 1;
+	char *cut = strlen(s) > max ? strndup(s, max) : NULL;
+	int64_t off;
 	int r;
 
+	/* a constant longer than strsize is cut there, as every string is */
+	off = dt_strtab_insert(cg->cg_dtp, cut != NULL ? cut : s);
+	free(cut);
 	if (off < 0)
 		dnerror(dnp, D_UNKNOWN, "out of memory");
 	r = dt_cg_reg_alloc(cg, dnp);

@@ -1,0 +1,5 @@
+abcde|
+abcde|5|5
+abcde
+
+  abcde                                                             1
