@@ -288,7 +288,7 @@ static uint32_t dt_uwp_obj_load(dtrace_hdl_t *dtp, dt_uwproc_t *uw, const dt_uwt
 	if ((obj = calloc(1, sizeof(*obj))) == NULL)
 		return 0;
 	if (dt_uwtab_chunks(dtp, tab, obj, &chunks) != 0) {
-		dt_report(dtp, DTRACE_REPORT_INFO, "dtrace: %s: its stacks are walked with frame "
+		dt_report(dtp, DTRACE_REPORT_INFO, "dtrace: frames in %s are walked with frame "
 			  "pointers: %s", name, dtp->dt_errmsg);
 		goto out;
 	}
@@ -368,7 +368,7 @@ static void dt_uwp_file(dtrace_hdl_t *dtp, dt_uwproc_t *uw, dt_uwobj_t *o, pid_t
 	if (dt_uwtab_build(dtp, elf, &tab) == 0)
 		o->id = dt_uwp_obj_load(dtp, uw, &tab, l->path);
 	else
-		dt_report(dtp, DTRACE_REPORT_INFO, "dtrace: %s: its stacks are walked with frame "
+		dt_report(dtp, DTRACE_REPORT_INFO, "dtrace: frames in %s are walked with frame "
 			  "pointers: %s", l->path, dtp->dt_errmsg);
 	dt_uwtab_free(&tab);
 out:
