@@ -1,20 +1,5 @@
 ustackcopy=8k
 
-              ustack`ustack_inner+OFF
-              ustack`ustack_outer+OFF
-              ustack`main+OFF
-              libc.so.6`ADDR
-              libc.so.6`__libc_start_main+OFF
-              ustack`_start+OFF
-
-              ustack`raw_syscall3+OFF
-              ustack`ustack_inner+OFF
-              ustack`ustack_outer+OFF
-              ustack`main+OFF
-              libc.so.6`ADDR
-              libc.so.6`__libc_start_main+OFF
-              ustack`_start+OFF
-
   getppid
               ustack`ustack_inner+OFF
               ustack`ustack_outer+OFF
@@ -36,17 +21,6 @@ depth getppid 6
 depth write 7
 
 ustackcopy=0
-
-              ustack`ustack_inner+OFF
-              ustack`ustack_outer+OFF
-              ustack`main+OFF
-              libc.so.6`ADDR
-
-              ustack`raw_syscall3+OFF
-              ustack`ustack_inner+OFF
-              ustack`ustack_outer+OFF
-              ustack`main+OFF
-              libc.so.6`ADDR
 
   getppid
               ustack`ustack_inner+OFF

@@ -3,9 +3,9 @@
 # and the vsyscall page (five executable mappings: the search of the
 # process's mappings meets the vsyscall page, above 2^63, at its first
 # step).  Its own functions keep frame pointers, libc's start-up does not:
-# unwound, the keys go on through libc to _start, the same frames as the
-# ustack() action prints; with -x ustackcopy=0 (frame pointers) they stop
-# in libc's __libc_start_call_main.
+# unwound, the keys go on through libc to _start, as the ustack() action
+# does; with -x ustackcopy=0 (frame pointers) they
+# stop in libc's __libc_start_call_main.
 # @@requires: root syscall
 
 libc_locals='__libc_start_call_main'
@@ -14,7 +14,6 @@ syscall::getppid:entry, syscall::write:entry /pid == $target/
 {
 	@s[probefunc, ustack()] = count();
 	@d[probefunc] = max(ustackdepth);
-	ustack();
 }
 END
 {
