@@ -1,11 +1,9 @@
 # @[ustack()] keys and ustackdepth unwound in BPF (bpf/uwind.c) for a
 # program that maps nothing but itself, libc, the dynamic linker, the vDSO
-# and the vsyscall page (five executable mappings: the search of the
-# process's mappings meets the vsyscall page, above 2^63, at its first
-# step).  Its own functions keep frame pointers, libc's start-up does not:
-# unwound, the keys go on through libc to _start, as the ustack() action
-# does; with -x ustackcopy=0 (frame pointers) they
-# stop in libc's __libc_start_call_main.
+# and the vsyscall page (five executable mappings).  Its own functions keep
+# frame pointers, libc's start-up does not: unwound, the keys go on through
+# libc to _start, as the ustack() action does; with -x ustackcopy=0 (frame
+# pointers) they stop in libc's __libc_start_call_main.
 # @@requires: root syscall
 
 libc_locals='__libc_start_call_main'
