@@ -10,3 +10,5 @@
 255 BEGIN { exit(-1); }
 0 BEGIN { exit(-256); }
 3 BEGIN { exit(0x100000003); }
+3 BEGIN { trace(*(int *)0); } ERROR { exit(3); }
+3 BEGIN { exit(2); trace(*(int *)0); } ERROR { exit(3); }
