@@ -379,11 +379,10 @@ static uint64_t dt_fold2(const dt_node_t *dnp, int op, uint64_t a, uint64_t b, d
 	case DT_OP_BAND: return a & b;
 	case DT_OP_BOR: return a | b;
 	case DT_OP_XOR: return a ^ b;
-	case DT_OP_LSH: return b >= 64 ? 0 : a << b;
+	/* shift counts taken modulo 64, as the code's (and DTrace's) shifts do */
+	case DT_OP_LSH: return a << (b & 63);
 	case DT_OP_RSH:
-		if (b >= 64)
-			return sg && (int64_t)a < 0 ? ~0ULL : 0;
-		return sg ? (uint64_t)((int64_t)a >> b) : a >> b;
+		return sg ? (uint64_t)((int64_t)a >> (b & 63)) : a >> (b & 63);
 	default: return 0;
 	}
 }

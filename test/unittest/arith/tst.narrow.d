@@ -30,6 +30,10 @@ BEGIN
 	printf("unary %d %d %d %d\n", -c1, sizeof(-c1), ~us, sizeof(~us));
 	printf("shift %d %d %d\n", c1 << 1, sizeof(c1 << 1), (char)-1 >> 1);
 	printf("shift uchar %d ushort %d\n", (unsigned char)255 << 24, us << 16);
+	n64 = 64;
+	n65 = 65;
+	printf("shift counts mod 64 %d %d %d %d %d\n", 1L << 64, 1L << 65, -8 >> 65,
+	       1L << n65, -1 >> n64);
 	printf("ternary %d %d\n", c1 ? c1 : us, sizeof(c1 ? c1 : us));
 
 	i = -1;

@@ -12,6 +12,7 @@ char+long 101 8
 unary -100 1 0 2
 shift -56 1 -1
 shift uchar 0 ushort 0
+shift counts mod 64 1 2 -4 2 -1
 ternary 100 2
 int<uint 0 int+uint 0 0 size 4
 int/uint 4294967295 long<uint 1
