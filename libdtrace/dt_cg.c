@@ -957,12 +957,7 @@ static void dt_cg_act_exit(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	cg->cg_stmt->st_exits = 1;
 }
 
-/*
- * Linux DTrace resolves a clause's body before its predicate, so that a
- * variable first assigned in the body may be used in the predicate: cook the
- * body once before code generation (cooking a cooked tree changes nothing).
- */
-/* The aggregation an @a = f() or @a[k] = f() statement assigns, or NULL. */
+/* Is it an @a = f() or @a[k] = f() statement (which declares @a)? */
 static int dt_cg_is_aggasgn(const dt_node_t *e)
 {
 	const dt_node_t *l = e->dn_child[0];
@@ -972,7 +967,11 @@ static int dt_cg_is_aggasgn(const dt_node_t *e)
 		(l->dn_kind == DT_NODE_ARRAY && l->dn_child[0]->dn_kind == DT_NODE_AGG));
 }
 
-/* trial: skip what declares aggregations (dt_cg_precook_trial) */
+/*
+ * Cook the actions before code generation (cooking a cooked tree changes
+ * nothing), after the predicate; trial (dt_cg_precook_trial): skip what
+ * declares aggregations, which must not be declared from a trial.
+ */
 static void dt_cg_precook(dt_cg_t *cg, dt_node_t *body, int trial)
 {
 	for (dt_node_t *s = body; s != NULL; s = s->dn_next) {
