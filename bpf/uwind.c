@@ -13,9 +13,11 @@
  *
  * The walk is a bpf_loop() whose iteration k is frame k (bpf_support.h's
  * rules, "Loops over strings"): the verifier checks one frame's step, not
- * one per frame.  The searches in the tables are branch-free binary
- * searches of fixed length, so that a step is a handful of states to the
- * verifier whatever the table.
+ * one per frame (Linux 6.1 once, 6.7 and later until the walk's state
+ * stops changing: the tests that end a walk are branch-free, uw_bad()).
+ * The searches in the tables are binary searches whose steps do not
+ * branch, so that a step is a handful of states to the verifier whatever
+ * the table: 7k instructions verified for a call site on 6.18, fewer on 6.1.
  */
 #include "bpf_support.h"
 
