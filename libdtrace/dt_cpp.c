@@ -8,6 +8,8 @@
  */
 #define _GNU_SOURCE	/* asprintf, memfd_create */
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -16,27 +18,11 @@
 #include <sys/wait.h>
 #include "dt_impl.h"
 
-/* Remember -D, -U, -I and the other preprocessor options, in order. */
-int dt_cpp_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
+/* Append one argument to cpp's user part (-D, -U, -I, -H, -xcppargs). */
+static int dt_cpp_addarg(dtrace_hdl_t *dtp, char *arg)
 {
-	char *arg;
-	char **v;
+	char **v = arg ? realloc(dtp->dt_cppargv, (dtp->dt_cppargc + 1) * sizeof(char *)) : NULL;
 
-	if (strcmp(opt, "cpppath") == 0) {
-		free(dtp->dt_cpppath);
-		dtp->dt_cpppath = strdup(val ? val : "");
-		return dtp->dt_cpppath ? 0 : -1;
-	}
-	if (strcmp(opt, "cpphdrs") == 0)
-		arg = strdup("-H");
-	else if (strcmp(opt, "stdc") == 0)
-		arg = strdup(val != NULL && strcmp(val, "s") == 0 ? "-traditional-cpp" : "-std=c99");
-	else if (val == NULL)
-		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
-	else if (asprintf(&arg, "-%c%s", strcmp(opt, "define") == 0 ? 'D' :
-			  strcmp(opt, "undef") == 0 ? 'U' : 'I', val) < 0)
-		arg = NULL;
-	v = arg ? realloc(dtp->dt_cppargv, (dtp->dt_cppargc + 1) * sizeof(char *)) : NULL;
 	if (v == NULL) {
 		free(arg);
 		return dt_set_errmsg(dtp, D_NONE, "out of memory");
@@ -44,6 +30,51 @@ int dt_cpp_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	dtp->dt_cppargv = v;
 	v[dtp->dt_cppargc++] = arg;
 	return 0;
+}
+
+/* -xcppargs: words separated by blanks, each one argument of cpp. */
+static int dt_cpp_addwords(dtrace_hdl_t *dtp, const char *val)
+{
+	while (val != NULL && *val != '\0') {
+		size_t n;
+
+		val += strspn(val, " \t");
+		n = strcspn(val, " \t");
+		if (n > 0 && dt_cpp_addarg(dtp, strndup(val, n)) != 0)
+			return -1;
+		val += n;
+	}
+	return 0;
+}
+
+/*
+ * Remember -D, -U, -I and the other preprocessor options, in order.  The
+ * dialect (-X) is not one of them: DTrace passes it last, after the user's
+ * arguments, so that -xcppargs=-std=... cannot come after it.
+ */
+int dt_cpp_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
+{
+	char *arg;
+
+	if (strcmp(opt, "cpppath") == 0) {
+		free(dtp->dt_cpppath);
+		dtp->dt_cpppath = strdup(val ? val : "");
+		return dtp->dt_cpppath ? 0 : -1;
+	}
+	if (strcmp(opt, "stdc") == 0) {
+		dtp->dt_cppstd = val != NULL && strcmp(val, "s") == 0 ? "-traditional-cpp" : "-std=c99";
+		return 0;
+	}
+	if (strcmp(opt, "cppargs") == 0)
+		return dt_cpp_addwords(dtp, val);
+	if (strcmp(opt, "cpphdrs") == 0)
+		arg = strdup("-H");
+	else if (val == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
+	else if (asprintf(&arg, "-%c%s", strcmp(opt, "define") == 0 ? 'D' :
+			  strcmp(opt, "undef") == 0 ? 'U' : 'I', val) < 0)
+		arg = NULL;
+	return dt_cpp_addarg(dtp, arg);
 }
 
 void dt_cpp_fini(dtrace_hdl_t *dtp)
@@ -79,49 +110,86 @@ static char *dt_cpp_input(const char *text, FILE *fp, size_t *len)
 	return buf;
 }
 
-/* cpp's command line: D's predefined macros, then the user's options. */
+/*
+ * cpp's command line, as DTrace builds it: the compiler's own predefined
+ * macros of the platform (__x86_64__, __linux__, __LP64__...) stay, as
+ * system headers need them; D's macros (D-LANGUAGE.md 1.6) are added and
+ * __GNUC__ removed before the user's options, then D's version and the
+ * dialect (-std=c99 unless -Xs).
+ */
 static char **dt_cpp_argv(dtrace_hdl_t *dtp, char **sysdef)
 {
 	static const char *const fixed[] = {
-		"-undef", "-D__linux", "-D__unix", "-D__SVR4", "-D__SUNW_D=1", "-D__SUNW_D_64",
-		"-D__amd64", "-D__SUNW_D_VERSION=0x02000000", "-U__GNUC__", "-"
+		"-D__linux", "-D__unix", "-D__SVR4", "-D__SUNW_D=1", "-U__GNUC__", "-D__SUNW_D_64"
 	};
 	size_t nf = sizeof(fixed) / sizeof(fixed[0]), n = 0;
-	char **argv = calloc(nf + dtp->dt_cppargc + 4, sizeof(char *));
+	char **argv = calloc(nf + dtp->dt_cppargc + 6, sizeof(char *));
 	struct utsname u;
 
 	if (argv == NULL)
 		return NULL;
 	argv[n++] = dtp->dt_cpppath && *dtp->dt_cpppath ? dtp->dt_cpppath : "cpp";
-	for (size_t i = 0; i + 1 < nf; i++)
+	for (size_t i = 0; i < nf; i++)
 		argv[n++] = (char *)fixed[i];
 	if (uname(&u) == 0 && asprintf(sysdef, "-D__%s", u.sysname) > 0)
 		argv[n++] = *sysdef;
 	for (int i = 0; i < dtp->dt_cppargc; i++)
 		argv[n++] = dtp->dt_cppargv[i];
-	argv[n++] = (char *)fixed[nf - 1];	/* "-": read standard input */
+	argv[n++] = "-D__SUNW_D_VERSION=0x02000000";
+	argv[n++] = (char *)(dtp->dt_cppstd ? dtp->dt_cppstd : "-std=c99");
+	argv[n++] = "/dev/stdin";	/* the name cpp's own errors give the script */
 	return argv;
 }
 
-/* Run cpp with in as its input; its output in a new buffer. */
+/*
+ * Write the program into the pipe cpp reads.  SIGPIPE is ignored meanwhile:
+ * a cpp that stops early must not kill dtrace.
+ */
+static void dt_cpp_feed(int fd, const char *in, size_t len)
+{
+	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
+
+	sigaction(SIGPIPE, &ign, &old);
+	while (len > 0) {
+		ssize_t w = write(fd, in, len);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			break;
+		in += w;
+		len -= w;
+	}
+	sigaction(SIGPIPE, &old, NULL);
+}
+
+/*
+ * Run cpp with in as its input; its output in a new buffer.  The input is a
+ * pipe, as DTrace gives it: cpp cannot reread it, so its diagnostics are
+ * the bare "file:line:col: message" lines, without the quoted source.
+ */
 static char *dt_cpp_run(dtrace_hdl_t *dtp, const char *in, size_t len, size_t *outlen)
 {
-	int infd = memfd_create("dtrace-cpp-in", MFD_CLOEXEC);
-	int outfd = memfd_create("dtrace-cpp-out", MFD_CLOEXEC);
+	int p[2] = { -1, -1 }, outfd = memfd_create("dtrace-cpp-out", MFD_CLOEXEC);
 	char *sysdef = NULL, **argv = dt_cpp_argv(dtp, &sysdef), *out = NULL;
 	int status = -1;
 	pid_t pid;
 
-	if (infd < 0 || outfd < 0 || argv == NULL || write(infd, in, len) != (ssize_t)len ||
-	    lseek(infd, 0, SEEK_SET) != 0)
+	if (outfd < 0 || argv == NULL || pipe2(p, O_CLOEXEC) != 0)
 		goto done;
 	pid = fork();
 	if (pid == 0) {
-		dup2(infd, 0);
+		dup2(p[0], 0);
 		dup2(outfd, 1);
 		execvp(argv[0], argv);
 		_exit(127);
 	}
+	close(p[0]);
+	p[0] = -1;
+	if (pid > 0)
+		dt_cpp_feed(p[1], in, len);
+	close(p[1]);
+	p[1] = -1;
 	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
 	    WEXITSTATUS(status) != 0)
 		goto done;
@@ -136,21 +204,23 @@ static char *dt_cpp_run(dtrace_hdl_t *dtp, const char *in, size_t len, size_t *o
 done:
 	free(sysdef);
 	free(argv);
-	if (infd >= 0)
-		close(infd);
+	for (int i = 0; i < 2; i++) {
+		if (p[i] >= 0)
+			close(p[i]);
+	}
 	if (outfd >= 0)
 		close(outfd);
 	return out;
 }
 
 /*
- * "# N "<stdin>" ..." markers become "#line N """, padded with spaces: the
+ * "# N "/dev/stdin" ..." markers become "#line N """, padded with spaces: the
  * empty name means "the script itself" to the error messages.
  */
 static void dt_cpp_markers(char *s)
 {
 	for (char *line = s; line != NULL && *line != '\0';) {
-		char *nl = strchr(line, '\n'), *q = strstr(line, " \"<stdin>\"");
+		char *nl = strchr(line, '\n'), *q = strstr(line, " \"/dev/stdin\"");
 		char *end = nl ? nl : line + strlen(line);
 		long n;
 

@@ -201,6 +201,7 @@ struct dtrace_hdl {
 	char **dt_cppargv;		/* -D, -U, -I, -H for cpp, in order */
 	int dt_cppargc;
 	char *dt_cpppath;
+	const char *dt_cppstd;		/* -X: cpp's dialect option, last */
 	pid_t dt_target;		/* $target */
 	/* types */
 	struct btf *dt_dbtf;		/* D container: C base types, string */

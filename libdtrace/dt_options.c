@@ -353,7 +353,8 @@ int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	}
 	if (strcmp(opt, "define") == 0 || strcmp(opt, "undef") == 0 ||
 	    strcmp(opt, "incdir") == 0 || strcmp(opt, "cpphdrs") == 0 ||
-	    strcmp(opt, "cpppath") == 0 || strcmp(opt, "stdc") == 0)
+	    strcmp(opt, "cpppath") == 0 || strcmp(opt, "stdc") == 0 ||
+	    strcmp(opt, "cppargs") == 0)
 		return dt_cpp_setopt(dtp, opt, val);
 	return 0;
 }
