@@ -582,6 +582,29 @@ static int dt_cg_op1(dt_cg_t *cg, dt_node_t *dnp)
 	return r;
 }
 
+/*
+ * s + i, i + s, s - i (dt_cook_strarith): the string read from the address
+ * of s's chars plus or minus i, into a temporary string.
+ */
+static int dt_cg_strarith(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int sl = dt_type_is_string(dnp->dn_child[0]->dn_type);
+	int l = dt_cg_expr(cg, dnp->dn_child[0]), r = dt_cg_expr(cg, dnp->dn_child[1]);
+	int s = sl ? l : r, i = sl ? r : l, a = dt_cg_reg_alloc(cg, dnp), t;
+	uint32_t key = dt_mem_key(cg->cg_dtp);
+
+	/* a = (uint64_t)s op i: a number for the verifier, read by a helper */
+	dt_emit(p, BPF_STORE(BPF_DW, 7, key, s));
+	dt_emit(p, BPF_LOAD(BPF_DW, a, 7, key));
+	dt_emit(p, BPF_ALU64_REG(dnp->dn_op == DT_OP_ADD ? BPF_ADD : BPF_SUB, a, i));
+	dt_cg_reg_free(cg, i);
+	t = dt_cg_readstr(cg, dnp, a, -1, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_reg_free(cg, a);
+	dt_cg_reg_free(cg, s);
+	return t;
+}
+
 static int dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 {
 	int op = dnp->dn_op, l, r;
@@ -602,6 +625,8 @@ static int dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 		dt_cg_reg_free(cg, r);
 		return l;
 	}
+	if ((op == DT_OP_ADD || op == DT_OP_SUB) && dt_type_is_string(dnp->dn_type))
+		return dt_cg_strarith(cg, dnp);
 	l = dt_cg_expr(cg, dnp->dn_child[0]);
 	r = dt_cg_expr(cg, dnp->dn_child[1]);
 	if ((op == DT_OP_ADD || op == DT_OP_SUB) &&

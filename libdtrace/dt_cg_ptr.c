@@ -128,10 +128,25 @@ static int dt_cg_addr_mode(dt_cg_t *cg, dt_node_t *dnp, int wr)
 
 		if (dt_type_kind(c->dn_type) == DT_TK_ARRAY)
 			esize = dt_type_size(dt_type_elem(c->dn_type, &n));
+		else if (dt_type_is_string(c->dn_type)) {
+			/* s[i]: where its chars are; a variable i within strsize */
+			esize = 1;
+			n = (uint32_t)dt_opt(cg->cg_dtp, DT_OPT_STRSIZE);
+		}
 		else
 			esize = dt_type_size(dt_type_pointee(c->dn_type));
 		r = dt_type_kind(c->dn_type) == DT_TK_ARRAY ? dt_cg_addr_mode(cg, c, wr) :
 							       dt_cg_expr(cg, c);
+		if (dt_type_is_string(c->dn_type)) {
+			/*
+			 * a string's address (in a map value) plus any index: a
+			 * number for the verifier, as the read is a helper's
+			 */
+			uint32_t key = dt_mem_key(cg->cg_dtp);
+
+			dt_emit(p, BPF_STORE(BPF_DW, 7, key, r));
+			dt_emit(p, BPF_LOAD(BPF_DW, r, 7, key));
+		}
 		i = dt_cg_expr(cg, dnp->dn_args);
 		if (n > 0 && dnp->dn_args->dn_kind != DT_NODE_INT) {
 			dt_emit_jmp(p, BPF_JMP_IMM(BPF_JLT, i, n, 0), ok);

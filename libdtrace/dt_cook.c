@@ -673,6 +673,22 @@ static void dt_cook_cmp(dt_node_t *dnp, dt_node_t *l, dt_node_t *r, int op)
 	dnp->dn_flags |= dt_type_is_signed(dt_arith_type(l, r)) ? DT_NF_SIGNED : 0;
 }
 
+/*
+ * s + i, i + s, s - i: a string is a char pointer in DTrace, and this
+ * arithmetic the string from the char it points to (dt_cg_op2).  1 if it
+ * is that.
+ */
+static int dt_cook_strarith(dt_node_t *dnp, const dt_node_t *l, const dt_node_t *r)
+{
+	int ls = dt_type_is_string(l->dn_type), rs = dt_type_is_string(r->dn_type);
+
+	if (!(ls && is_int(r)) && !(dnp->dn_op == DT_OP_ADD && rs && is_int(l)))
+		return 0;
+	dnp->dn_type = dt_type_string(hdl());
+	dnp->dn_flags |= DT_NF_REF;
+	return 1;
+}
+
 static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
@@ -708,6 +724,8 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_cmp(dnp, l, r, op);
 		return;
 	}
+	if ((op == DT_OP_ADD || op == DT_OP_SUB) && dt_cook_strarith(dnp, l, r))
+		return;
 	if ((op == DT_OP_ADD || op == DT_OP_SUB) && dt_cook_ptrarith(pcb, dnp))
 		return;
 	dt_need_arith(dnp, l, r, op);
@@ -953,8 +971,10 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 		return;
 	}
 	if (tls && idp != NULL && idp->di_nkeys == 0 && (dt_type_kind(idp->di_type) == DT_TK_ARRAY ||
-							 dt_type_kind(idp->di_type) == DT_TK_PTR)) {
-		dt_cook_subscript(pcb, dnp);	/* an element of self->x, an array or pointer */
+							 dt_type_kind(idp->di_type) == DT_TK_PTR ||
+							 dt_type_is_string(idp->di_type))) {
+		/* an element of self->x, an array, a pointer or a string */
+		dt_cook_subscript(pcb, dnp);
 		return;
 	}
 	if (idp == NULL)

@@ -63,6 +63,11 @@ void dt_cook_deref(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_type_t t;
 
 	dt_cook_node(pcb, c);
+	if (dt_type_is_string(c->dn_type)) {
+		/* *s: the first char of a string, which is a char pointer in DTrace */
+		dt_cook_object(dnp, dt_type_int(pcb->pcb_hdl, 1, 1), 0);
+		return;
+	}
 	switch (dt_type_kind(c->dn_type)) {
 	case DT_TK_PTR:
 		t = dt_type_pointee(c->dn_type);
@@ -143,6 +148,15 @@ void dt_cook_subscript(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_type_t e;
 
 	dt_cook_node(pcb, base);
+	/* s[i]: a char of a string, a char pointer in DTrace (not written through) */
+	if (dt_type_is_string(base->dn_type) && idx != NULL && idx->dn_next == NULL) {
+		dt_cook_node(pcb, idx);
+		if (!dt_type_is_integer(idx->dn_type))
+			dnerror(dnp, D_OP_INT, "operator [ ] requires an integer subscript");
+		dnp->dn_flags |= DT_NF_SUBSCRIPT;
+		dt_cook_object(dnp, dt_type_int(pcb->pcb_hdl, 1, 1), 0);
+		return;
+	}
 	/* a scalar is refused as such, whatever its subscripts */
 	if (dt_type_kind(base->dn_type) != DT_TK_ARRAY && dt_type_kind(base->dn_type) != DT_TK_PTR)
 		dnerror(dnp, D_ARR_BADREF, "operator [ ] may not be applied to a scalar");
@@ -188,12 +202,29 @@ void dt_cook_cast(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnp->dn_type = t;
 		return;
 	}
+	if (dt_type_is_string(t) && dt_type_is_charseq(e->dn_type)) {
+		/* (string)a of a char array or pointer: its chars, as stringof(a) */
+		dnp->dn_kind = DT_NODE_STRINGOF;
+		dnp->dn_child[0] = e;
+		dnp->dn_child[1] = NULL;
+		dnp->dn_type = t;
+		dnp->dn_flags = (dnp->dn_flags & ~DT_NF_LVALUE) | DT_NF_REF;
+		return;
+	}
+	if (dt_type_is_string(t) && dt_type_is_string(e->dn_type)) {
+		dnp->dn_type = t;
+		return;
+	}
 	if (tk != DT_TK_PTR && dt_node_is_xlated(e))
 		dnerror(dnp, D_CAST_INVAL, "invalid cast expression: a pointer to translated data "
 			"cannot be cast to an integer");
 	if ((tk != DT_TK_INT && tk != DT_TK_ENUM && tk != DT_TK_PTR) ||
-	    (!dt_type_is_scalar(e->dn_type) && ek != DT_TK_ARRAY))
-		dnerror(dnp, D_CAST_INVAL, "invalid cast expression");
+	    (!dt_type_is_scalar(e->dn_type) && ek != DT_TK_ARRAY)) {
+		char n1[128], n2[128];
+
+		dnerror(dnp, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
+			dt_type_name(e->dn_type, n1, sizeof(n1)), dt_type_name(t, n2, sizeof(n2)));
+	}
 	dnp->dn_type = t;
 	dnp->dn_flags |= e->dn_flags & (DT_NF_USERLAND | (tk == DT_TK_PTR ? DT_NF_ALLOCA : 0));
 	if (e->dn_kind == DT_NODE_INT && tk != DT_TK_PTR)
@@ -214,7 +245,8 @@ void dt_cook_sizeof(dt_pcb_t *pcb, dt_node_t *dnp)
 			dnerror(dnp, D_SIZEOF_BITFIELD, "cannot apply sizeof to a bit-field");
 		t = c->dn_type;
 	}
-	size = dt_type_is_string(t) ? (size_t)dt_opt(pcb->pcb_hdl, DT_OPT_STRSIZE) + 1 :
+	/* a string is strsize bytes, as in DTrace (the NUL past them is ours) */
+	size = dt_type_is_string(t) ? (size_t)dt_opt(pcb->pcb_hdl, DT_OPT_STRSIZE) :
 	       dt_type_size(t);
 	if (size == 0)
 		dnerror(dnp, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of unknown size");

@@ -477,7 +477,7 @@ static const dt_subr_t dt_subrs[] = {
 	{ "alloca", 1, 1, "i", "void *", dt_cg_alloca },
 	{ "copyin", 2, 2, "pi", "void *", dt_cg_copyin },
 	{ "copyinto", 3, 3, "pip", "void", dt_cg_copyinto },
-	{ "bcopy", 3, 3, "ppi", "void", dt_cg_bcopy },
+	{ "bcopy", 3, 3, "vpi", "void", dt_cg_bcopy },
 	{ NULL }
 };
 
@@ -501,6 +501,9 @@ static int dt_subr_argok(char kind, const dt_node_t *a)
 		return dt_type_is_string(t) || dt_type_is_charseq(t);
 	case 'P':
 		return dt_type_kind(t) == DT_TK_PTR || (a->dn_kind == DT_NODE_INT && a->dn_value == 0);
+	case 'v':	/* void *, a string too: its chars (a char pointer in DTrace) */
+		return dt_type_is_string(t) || dt_type_kind(t) == DT_TK_PTR ||
+		       (a->dn_kind == DT_NODE_INT && a->dn_value == 0);
 	default:
 		return dt_type_is_integer(t) || dt_type_kind(t) == DT_TK_PTR;
 	}

@@ -21,7 +21,7 @@ status 1
 status 0
 dtrace: invalid probe specifier BEGIN { trace($1); }: [D_MACRO_OFLOW] macro argument $1 constant 99999999999999999999999 results in integer overflow
 status 1
-dtrace: invalid probe specifier BEGIN { trace($1 + 1); }: [D_OP_ARITH] in action list: operator + requires operands of arithmetic type
+dtrace: invalid probe specifier BEGIN { trace($1 * 1); }: [D_OP_ARITH] in action list: operator * requires operands of arithmetic type
 status 1
 dtrace: invalid probe specifier BEGIN { trace($$1 * 2); }: [D_OP_ARITH] in action list: operator * requires operands of arithmetic type
 status 1
