@@ -65,9 +65,29 @@ static int dt_cg_key(dt_cg_t *cg, const dt_cg_lv_t *lv)
 		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, NULL, NULL);
 		dt_emit(p, BPF_STORE(BPF_DW, 7, base, 0));
 	}
-	for (int i = 0; i < lv->nkeys; i++) {
-		uint32_t off = base + idp->di_keyoffs[i];
+	const dt_node_t *k = lv->node->dn_args;
 
+	if (idp->di_keysize > DT_CG_KEYMAX)
+		dnerror(lv->node, D_KEY_TYPE, "the keys of %s%s take %u bytes, more than %u",
+			idp->di_flags & DT_IDFLG_TLS ? "self->" : "", idp->di_name,
+			idp->di_keysize, DT_CG_KEYMAX);
+	for (int i = 0; i < lv->nkeys; i++, k = k->dn_next) {
+		uint32_t off = base + idp->di_keyoffs[i];
+		dt_tkind_t kind = dt_type_kind(idp->di_keytypes[i]);
+
+		if (kind == DT_TK_STRUCT || kind == DT_TK_UNION) {
+			/* its bytes, the slot's padding zeroed: the map compares whole keys */
+			uint32_t size = dt_type_size(idp->di_keytypes[i]);
+
+			for (uint32_t z = size & ~7u; z < size; z += 8)
+				dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, off + z, 0));
+			r = dt_cg_reg_alloc(cg, lv->node);
+			dt_emit(p, BPF_MOV_REG(r, 7));
+			dt_emit(p, BPF_ALU64_IMM(BPF_ADD, r, off));
+			dt_cg_obj_copy(cg, k, r, lv->keys[i], size);
+			dt_cg_reg_free(cg, r);
+			continue;
+		}
 		if (!dt_type_is_string(idp->di_keytypes[i])) {
 			dt_emit(p, BPF_STORE(BPF_DW, 7, off, lv->keys[i]));
 			continue;

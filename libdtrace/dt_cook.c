@@ -17,6 +17,13 @@
 
 #define dt_cook_expr dt_cook_node
 
+/* A key of struct or union type: its bytes (dt_cg_key). */
+static int dt_is_soukey(dt_type_t t)
+{
+	return (dt_type_kind(t) == DT_TK_STRUCT || dt_type_kind(t) == DT_TK_UNION) &&
+	       dt_type_size(t) > 0;
+}
+
 static dtrace_hdl_t *hdl(void)
 {
 	return yypcb->pcb_hdl;
@@ -329,6 +336,7 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, int crea
 				dnerror(dnp, D_ARR_BADREF, "%s[ ] has more than %d keys", base->dn_string,
 					DT_MAX_KEYS);
 			keys[n++] = dt_is_strkey(k) ? dt_type_string(dtp) :
+				    dt_is_soukey(k->dn_type) ? k->dn_type :
 				    dt_type_int(dtp, 8, dt_type_is_signed(k->dn_type));
 		}
 		idp = dt_decl_dyn_create(pcb, dnp->dn_line, base->dn_string, t, tls, n, keys);
@@ -903,7 +911,7 @@ static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys)
 	for (dt_node_t *k = keys; k != NULL; k = k->dn_next) {
 		dt_cook_expr(pcb, k);
 		if (!dt_type_is_integer(k->dn_type) && !dt_is_strkey(k) &&
-		    dt_type_kind(k->dn_type) != DT_TK_PTR)
+		    dt_type_kind(k->dn_type) != DT_TK_PTR && !dt_is_soukey(k->dn_type))
 			dnerror(k, D_KEY_TYPE, "invalid key type for an associative array");
 	}
 }
@@ -988,9 +996,11 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %d keys passed, %d expected",
 			base->dn_string, dt_node_list_len(dnp->dn_args), idp->di_nkeys);
 	for (k = dnp->dn_args; k != NULL; k = k->dn_next, i++) {
-		if (dt_is_strkey(k) != dt_type_is_string(idp->di_keytypes[i]))
+		if (dt_is_strkey(k) != dt_type_is_string(idp->di_keytypes[i]) ||
+		    dt_is_soukey(k->dn_type) != dt_is_soukey(idp->di_keytypes[i]) ||
+		    (dt_is_soukey(k->dn_type) && !dt_type_same(k->dn_type, idp->di_keytypes[i])))
 			dnerror(dnp, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
-				"\tprototype: %s\n\t argument: %s", base->dn_string, i + 1,
+				"\tprototype: %s\n\t      key: %s", base->dn_string, i + 1,
 				dt_type_name(idp->di_keytypes[i], n1, sizeof(n1)),
 				dt_type_name(k->dn_type, n2, sizeof(n2)));
 	}
