@@ -12,6 +12,7 @@
  * end of the clause.  A fault reports itself through dt_probe_error (bpf/) and
  * jumps past the output: the rest of the clause is skipped, tracing goes on.
  */
+#include <assert.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,45 @@ int dt_cg_reg_alloc(dt_cg_t *cg, const dt_node_t *dnp)
 		}
 	}
 	dnerror(dnp, D_NOREG, "insufficient registers to generate code");
+}
+
+/* The number of expression registers not in use. */
+static int dt_cg_reg_nfree(const dt_cg_t *cg)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < sizeof(dt_cg_regorder) / sizeof(int); i++)
+		n += !(cg->cg_live & (1u << dt_cg_regorder[i]));
+	return n;
+}
+
+/*
+ * Before the right operand of a binary operator is evaluated: when few
+ * registers are left, the left operand's value (a number or a pointer that
+ * owns no temporary string) goes to a stack slot and its register is free,
+ * so that long chains of arithmetic need no register per level.  Returns
+ * the slot's depth + 1, or 0 when l stays in its register.
+ *
+ *	*(u64 *)(fp + DT_CG_SPILL_SLOT(n)) = l;
+ */
+static int dt_cg_spill(dt_cg_t *cg, int l)
+{
+	if (dt_cg_reg_nfree(cg) > 2 || cg->cg_tstr_of[l] != 0 || cg->cg_nspill >= DT_CG_NSPILL)
+		return 0;
+	dt_emit(cg->cg_prog, BPF_STORE(BPF_DW, BPF_REG_FP, DT_CG_SPILL_SLOT(cg->cg_nspill), l));
+	dt_cg_reg_free(cg, l);
+	return ++cg->cg_nspill;
+}
+
+/* After it: the left operand back in a register (l = *(u64 *)(fp + slot)). */
+static int dt_cg_fill(dt_cg_t *cg, const dt_node_t *dnp, int spilled, int l)
+{
+	if (spilled == 0)
+		return l;
+	assert(spilled == cg->cg_nspill);
+	l = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(cg->cg_prog, BPF_LOAD(BPF_DW, l, BPF_REG_FP, DT_CG_SPILL_SLOT(--cg->cg_nspill)));
+	return l;
 }
 
 void dt_cg_reg_free(dt_cg_t *cg, int r)
@@ -607,7 +647,7 @@ static int dt_cg_strarith(dt_cg_t *cg, dt_node_t *dnp)
 
 static int dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 {
-	int op = dnp->dn_op, l, r;
+	int op = dnp->dn_op, l, r, spilled;
 
 	if (op >= DT_OP_ASGN && op <= DT_OP_RSH_EQ)
 		return dt_cg_asgn(cg, dnp, 1);
@@ -628,7 +668,9 @@ static int dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 	if ((op == DT_OP_ADD || op == DT_OP_SUB) && dt_type_is_string(dnp->dn_type))
 		return dt_cg_strarith(cg, dnp);
 	l = dt_cg_expr(cg, dnp->dn_child[0]);
+	spilled = dt_cg_spill(cg, l);
 	r = dt_cg_expr(cg, dnp->dn_child[1]);
+	l = dt_cg_fill(cg, dnp, spilled, l);
 	if ((op == DT_OP_ADD || op == DT_OP_SUB) &&
 	    (dt_type_kind(dnp->dn_child[0]->dn_type) == DT_TK_PTR ||
 	     dt_type_kind(dnp->dn_child[1]->dn_type) == DT_TK_PTR))

@@ -30,6 +30,13 @@ extern uint32_t dt_mem_size(dtrace_hdl_t *);
 #define DT_CG_TMP_SLOT	(-56)
 /* Stack slot for the scratch map key. */
 #define DT_CG_KEY_SLOT	(-64)
+/*
+ * Stack slots where the left operand of a binary operator waits while the
+ * right one is evaluated, when registers run short: below the ERROR
+ * trampoline's saves (dt_cg_error.c), DT_CG_NSPILL deep.
+ */
+#define DT_CG_SPILL_SLOT(i)	(-168 - 8 * (i))
+#define DT_CG_NSPILL		16
 
 typedef struct dt_cg {
 	dt_pcb_t *cg_pcb;
@@ -42,6 +49,7 @@ typedef struct dt_cg {
 	int cg_lbl_skip;	/* end of the clause, past its output */
 	uint32_t cg_alloca;	/* alloca() bytes the clause has taken */
 	int cg_tstamp;		/* the clause reads (v|wall)timestamp: mstate caches them */
+	int cg_nspill;		/* DT_CG_SPILL_SLOTs in use */
 } dt_cg_t;
 
 extern int dt_cg_reg_alloc(dt_cg_t *, const dt_node_t *);
