@@ -179,7 +179,10 @@ full:
 	return 0;
 }
 
-/* inet_ntop(af, addr): AF_INET or AF_INET6 text, "" for other families. */
+/*
+ * inet_ntop(af, addr): AF_INET or AF_INET6 text; for other families "" and
+ * 2, which asks for illumos's illegal-operation fault.
+ */
 DT_FUNC uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr)
 {
 	if (af == AF_INET)
@@ -187,5 +190,5 @@ DT_FUNC uint64_t dt_inet_ntop(char *dst, uint64_t af, uint64_t addr)
 	if (af == AF_INET6)
 		return dt_inet_ntoa6(dst, addr, 1);
 	dst[0] = '\0';
-	return 0;
+	return 2;
 }

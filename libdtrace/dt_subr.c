@@ -151,16 +151,22 @@ static int dt_cg_strtok(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 
 /*
  * The inet functions read the address from kernel memory and return 1 when
- * that read faults: report the fault naming the address register addr.
+ * that read faults: report the fault naming the address register addr;
+ * inet_ntop() returns 2 for an address family it does not know, illumos's
+ * illegal operation.
  */
 static int dt_subr_inetfn(dt_cg_t *cg, dt_node_t *dnp, const char *fn, int nargs,
 			  const int *args, int addr, int nextra, const int64_t *extra)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	int dst = dt_subr_strfn(cg, dnp, fn, nargs, args, nextra, extra);
-	int ok = dt_label_new(p);
+	int ok = dt_label_new(p), badaddr = dt_label_new(p);
 
+	/* if (r0 == 2) fault(ILLOP); else if (r0 != 0) fault(BADADDR, addr) */
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), ok);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 2, 0), badaddr);
+	dt_cg_fault(cg, DTRACEFLT_ILLOP, -1);
+	dt_label_place(p, badaddr);
 	dt_cg_fault(cg, DTRACEFLT_BADADDR, addr);
 	dt_label_place(p, ok);
 	return dst;
