@@ -241,33 +241,33 @@ static void dt_cook_lquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, 
 	dt_node_t *b = args->dn_next, *l = b->dn_next, *s = l->dn_next;
 	int64_t base, limit, step = 1, levels;
 
-	base = dt_lquant_int32(b, D_LQUANT_BASETYPE, D_LQUANT_BASEVAL, 2);
-	limit = dt_lquant_int32(l, D_LQUANT_LIMTYPE, D_LQUANT_LIMVAL, 3);
+	base = dt_lquant_int32(b, D_LQUANT_BASETYPE, D_LQUANT_BASEVAL, 1);
+	limit = dt_lquant_int32(l, D_LQUANT_LIMTYPE, D_LQUANT_LIMVAL, 2);
 	if (limit <= base)
 		dnerror(fn, D_LQUANT_MISMATCH,
-			"lquantize( ) base (argument #2) must be less than "
-			"limit (argument #3)");
+			"lquantize( ) base (argument #1) must be less than "
+			"limit (argument #2)");
 	if (s != NULL) {
 		if (s->dn_kind != DT_NODE_INT || !dt_type_is_integer(s->dn_type) ||
 		    (int64_t)s->dn_value <= 0)
 			dnerror(s, D_LQUANT_STEPTYPE,
-				"lquantize( ) argument #4 must be a non-zero "
+				"lquantize( ) argument #3 must be a non-zero "
 				"positive integer constant");
 		step = (int64_t)s->dn_value;
 		if (step > UINT16_MAX)
 			dnerror(s, D_LQUANT_STEPVAL,
-				"lquantize( ) argument #4 must be a 16-bit quantity");
+				"lquantize( ) argument #3 must be a 16-bit quantity");
 		if (s->dn_next != NULL)
 			dt_need_scalar_arg(s->dn_next, "lquantize", 5);
 	}
 	levels = (limit - base) / step;
 	if (levels == 0)
 		dnerror(fn, D_LQUANT_STEPLARGE,
-			"lquantize( ) step (argument #4) too large: must "
+			"lquantize( ) step (argument #3) too large: must "
 			"have at least one quantization level");
 	if (levels > UINT16_MAX)
 		dnerror(fn, D_LQUANT_STEPSMALL,
-			"lquantize( ) step (argument #4) too small: number "
+			"lquantize( ) step (argument #3) too small: number "
 			"of quantization levels must be a 16-bit quantity");
 	if (first) {
 		ad->ad_base = base, ad->ad_step = step, ad->ad_levels = (int32_t)levels;
@@ -275,17 +275,17 @@ static void dt_cook_lquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, 
 	}
 	if (ad->ad_base != base)
 		dnerror(fn, D_LQUANT_MATCHBASE,
-			"lquantize( ) base (argument #2) doesn't match "
+			"lquantize( ) base (argument #1) doesn't match "
 			"previous declaration: expected %lld, found %lld",
 			(long long)ad->ad_base, (long long)base);
 	if (ad->ad_base + ad->ad_levels * ad->ad_step != base + levels * step)
 		dnerror(fn, D_LQUANT_MATCHLIM,
-			"lquantize( ) limit (argument #3) doesn't match "
+			"lquantize( ) limit (argument #2) doesn't match "
 			"previous declaration: expected %lld, found %lld",
 			(long long)(ad->ad_base + ad->ad_levels * ad->ad_step), (long long)limit);
 	if (ad->ad_step != step)
 		dnerror(fn, D_LQUANT_MATCHSTEP,
-			"lquantize( ) step (argument #4) doesn't match "
+			"lquantize( ) step (argument #3) doesn't match "
 			"previous declaration: expected %lld, found %lld",
 			(long long)ad->ad_step, (long long)step);
 }

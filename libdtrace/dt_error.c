@@ -53,7 +53,38 @@ void dt_report(dtrace_hdl_t *dtp, dtrace_report_t kind, const char *fmt, ...)
 	free(msg);
 }
 
-static int dt_pcb_location(dt_pcb_t *pcb, int line, char *buf, size_t len)
+/*
+ * DTrace names the region ("in action list: ") only for the mistakes it finds
+ * while cooking a clause; those it finds while parsing (constant folding,
+ * function names) or while generating an action's code (formats, stack
+ * sizes, aggregating functions' parameters) carry no prefix.  Our cooking and
+ * code generation are one pass: the tags of the other kind are listed here.
+ */
+static const dt_errtag_t dt_errtag_unplaced[] = {
+	D_PRINTF_ARG_EXTRA, D_PRINTF_ARG_PROTO, D_PRINTF_ARG_TYPE, D_PRINTF_ARG_FMT,
+	D_PRINTF_DYN_PROTO, D_PRINTF_DYN_TYPE, D_SYNTAX,
+	D_USTACK_FRAMES, D_USTACK_STRSIZE, D_STACK_SIZE, D_TRACEMEM_SIZE, D_FREOPEN_INVALID,
+	D_LQUANT_BASETYPE, D_LQUANT_BASEVAL, D_LQUANT_LIMTYPE, D_LQUANT_LIMVAL,
+	D_LQUANT_MISMATCH, D_LQUANT_STEPTYPE, D_LQUANT_STEPVAL, D_LQUANT_STEPLARGE,
+	D_LQUANT_STEPSMALL, D_LLQUANT_FACTORTYPE, D_LLQUANT_FACTORVAL, D_LLQUANT_HMAGTYPE,
+	D_LLQUANT_HMAGVAL, D_LLQUANT_LMAGTYPE, D_LLQUANT_LMAGVAL, D_LLQUANT_STEPTYPE,
+	D_LLQUANT_STEPVAL, D_LQUANT_MATCHBASE, D_LQUANT_MATCHLIM, D_LQUANT_MATCHSTEP,
+	D_LLQUANT_MATCHFACTOR, D_LLQUANT_MATCHLMAG, D_LLQUANT_MATCHHMAG, D_LLQUANT_MATCHSTEPS,
+	D_AGG_SCALAR, D_CLEAR_AGGARG, D_NORMALIZE_AGGARG, D_TRUNC_AGGARG, D_PRINTA_AGGARG,
+	D_DIV_ZERO, D_SIZEOF_TYPE, D_FUNC_UNDEF, D_TRACE_DYN,
+	D_SPEC_SPEC, D_SPEC_COMM, D_SPEC_DREC,
+};
+
+static int dt_errtag_placed(dt_errtag_t tag)
+{
+	for (size_t i = 0; i < sizeof(dt_errtag_unplaced) / sizeof(dt_errtag_unplaced[0]); i++) {
+		if (dt_errtag_unplaced[i] == tag)
+			return 0;
+	}
+	return 1;
+}
+
+static int dt_pcb_location(dt_pcb_t *pcb, dt_errtag_t tag, int line, char *buf, size_t len)
 {
 	if (pcb->pcb_fileptr != NULL || pcb->pcb_filetag != NULL) {
 		if (line <= 0)
@@ -63,6 +94,8 @@ static int dt_pcb_location(dt_pcb_t *pcb, int line, char *buf, size_t len)
 			return snprintf(buf, len, "\"%s\", line %d: ", pcb->pcb_filetag, line);
 		return snprintf(buf, len, "line %d: ", line);
 	}
+	if (!dt_errtag_placed(tag))
+		return snprintf(buf, len, "%s", "");
 	switch (pcb->pcb_context) {
 	case DT_CTX_DPRED:
 		return snprintf(buf, len, "in predicate: ");
@@ -82,7 +115,7 @@ dt_pcb_verror(dt_pcb_t *pcb, dt_errtag_t tag, int line, const char *fmt, va_list
 
 	if (dt_opt(dtp, DT_OPT_ERRTAGS) > 0)
 		n += snprintf(p, len, "[%s] ", dt_errtag_name(tag));
-	n += dt_pcb_location(pcb, line, p + n, len - n);
+	n += dt_pcb_location(pcb, tag, line, p + n, len - n);
 	if (n < len)
 		vsnprintf(p + n, len - n, fmt, ap);
 	/* messages from the lexer may end in a newline: DTrace shows none */

@@ -1150,7 +1150,7 @@ int dt_printf_check_flags(const dt_pfargv_t *pfv, const char *func, const dt_pfa
 		return pf_error(err, errlen, tag, D_PRINTF_ARG_EXTRA,
 				"%s( ) prototype mismatch: only %d arguments required by "
 				"this format string",
-				func, j + 1);
+				func, j);
 	return 0;
 }
 

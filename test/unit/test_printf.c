@@ -399,16 +399,16 @@ static void test_check_counts(void)
 	     "printf( ) prototype mismatch: "
 	     "conversion #2 (%lx) is missing a corresponding value argument");
 	ERR("%d\n", D_PRINTF_ARG_EXTRA,
-	    "printf( ) prototype mismatch: only 2 "
+	    "printf( ) prototype mismatch: only 1 "
 	    "arguments required by this format string",
 	    T_INT, T_INT);
 	ERR("hello", D_PRINTF_ARG_EXTRA,
-	    "printf( ) prototype mismatch: only 1 "
+	    "printf( ) prototype mismatch: only 0 "
 	    "arguments required by this format string",
 	    T_INT);
 	ERR("%*d %s", D_PRINTF_ARG_EXTRA,
 	    "printf( ) prototype mismatch: "
-	    "only 4 arguments required by this format string",
+	    "only 3 arguments required by this format string",
 	    T_INT, T_INT, T_STR, T_STR);
 	ERR("%% %d", D_PRINTF_ARG_TYPE, mismatch(2, 2, "d", XINT, "string"), T_STR);
 	ERR("x %d %s", D_PRINTF_ARG_TYPE, mismatch(3, 2, "s", CSTR, "int"), T_INT, T_INT);
