@@ -115,6 +115,16 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 		rd->rd_flags = DT_RF_STRING;
 		return;
 	}
+	if ((dt_type_kind(k->dn_type) == DT_TK_STRUCT || dt_type_kind(k->dn_type) == DT_TK_UNION) &&
+	    dt_type_size(k->dn_type) > 0) {
+		/*
+		 * a struct or union: its bytes, printed as illumos prints a datum
+		 * of that size (an integer for 1, 2, 4 or 8 bytes, else a dump)
+		 */
+		rd->rd_size = dt_type_size(k->dn_type);
+		rd->rd_flags = DT_RF_BYTES;
+		return;
+	}
 	if (!dt_type_is_scalar(k->dn_type) || dt_type_size(k->dn_type) == 0)
 		dnerror(k, D_KEY_TYPE, "aggregation key #%d is of an invalid type: %s", i + 1,
 			dt_type_name(k->dn_type, n, sizeof(n)));
@@ -128,7 +138,8 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 /* A key's alignment: strings by byte, stacks and symbols by word, integers by size. */
 static uint32_t dt_agg_key_align(const dt_recdesc_t *rd)
 {
-	return rd->rd_flags & DT_RF_STRING ? 1 : rd->rd_act != DT_ACT_TRACE ? 8 : rd->rd_size;
+	return rd->rd_flags & (DT_RF_STRING | DT_RF_BYTES) ? 1 : rd->rd_act != DT_ACT_TRACE ? 8 :
+	       rd->rd_size;
 }
 
 /*
@@ -522,6 +533,13 @@ static void dt_cg_agg_key(dt_cg_t *cg, const dt_aggdesc_t *ad, dt_node_t *agg, u
 			dt_emit(p, BPF_MOV_REG(dst, 7));
 			dt_emit(p, BPF_ALU64_IMM(BPF_ADD, dst, off));
 			dt_cg_str_copy(cg, dst, r);
+			dt_cg_reg_free(cg, dst);
+		} else if (rd->rd_flags & DT_RF_BYTES) {
+			r = dt_cg_expr(cg, k);	/* the struct's address */
+			dst = dt_cg_reg_alloc(cg, k);
+			dt_emit(p, BPF_MOV_REG(dst, 7));
+			dt_emit(p, BPF_ALU64_IMM(BPF_ADD, dst, off));
+			dt_cg_obj_copy(cg, k, dst, r, rd->rd_size);
 			dt_cg_reg_free(cg, dst);
 		} else {
 			r = dt_cg_expr(cg, k);
