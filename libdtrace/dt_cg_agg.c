@@ -991,7 +991,7 @@ static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	char err[1024];
 
 	if (args == NULL)
-		dnerror(dnp, D_PRINTA_PROTO,
+		dnerror(dnp, D_PROTO_LEN,
 			"printa( ) prototype mismatch: 0 args passed, "
 			"at least 1 expected");
 	if (args->dn_kind == DT_NODE_STRING) {
@@ -1003,8 +1003,8 @@ static void dt_cg_act_printa(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 		if (a == NULL) {
 			dt_printf_destroy(pfv);
 			dnerror(dnp, D_PRINTA_PROTO,
-				"printa( ) prototype mismatch: 1 arg passed, "
-				"at least 2 expected");
+				"printa( ) prototype mismatch: 1 args passed, "
+				"2 expected");
 		}
 	}
 	n = dt_node_list_len(a);
@@ -1031,14 +1031,15 @@ static void dt_cg_act_aggctl(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args, const
 		const char *name;
 		dt_act_t act;
 		int min, max;
-		dt_errtag_t proto, arg, bad;
+		const char *proto2;	/* the second argument's type in DTrace's prototype */
+		dt_errtag_t arg, bad;
 	} c[] = {
-		{ "clear", DT_ACT_CLEAR, 1, 1, D_CLEAR_PROTO, D_CLEAR_AGGARG, D_CLEAR_AGGBAD },
-		{ "denormalize", DT_ACT_DENORMALIZE, 1, 1, D_NORMALIZE_PROTO, D_NORMALIZE_AGGARG,
+		{ "clear", DT_ACT_CLEAR, 1, 1, NULL, D_CLEAR_AGGARG, D_CLEAR_AGGBAD },
+		{ "denormalize", DT_ACT_DENORMALIZE, 1, 1, NULL, D_NORMALIZE_AGGARG,
 		  D_NORMALIZE_AGGBAD },
-		{ "normalize", DT_ACT_NORMALIZE, 2, 2, D_NORMALIZE_PROTO, D_NORMALIZE_AGGARG,
+		{ "normalize", DT_ACT_NORMALIZE, 2, 2, "uint64_t", D_NORMALIZE_AGGARG,
 		  D_NORMALIZE_AGGBAD },
-		{ "trunc", DT_ACT_TRUNC, 1, 2, D_PROTO_LEN, D_TRUNC_AGGARG, D_TRUNC_AGGBAD },
+		{ "trunc", DT_ACT_TRUNC, 1, 2, "int64_t", D_TRUNC_AGGARG, D_TRUNC_AGGBAD },
 	};
 	int i = 0, n = dt_node_list_len(args);
 	dt_aggdesc_t *ad;
@@ -1046,23 +1047,31 @@ static void dt_cg_act_aggctl(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args, const
 
 	while (strcmp(c[i].name, name) != 0)
 		i++;
+	/* DTrace checks the count and the value's type before the aggregation */
 	if (n < c[i].min || n > c[i].max)
-		dnerror(dnp, c[i].proto, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+		dnerror(dnp, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 			name, n, n == 1 ? "" : "s",
 			c[i].min == c[i].max ? "" :
 			n < c[i].min	     ? "at least " :
 					       "at most ",
 			n < c[i].min ? c[i].min : c[i].max);
+	if (n == 2) {
+		dt_node_t *v = args->dn_next;
+		char tn[64];
+
+		dt_cook_arg(cg->cg_pcb, v);
+		if (!dt_type_is_integer(v->dn_type))
+			dnerror(v, D_PROTO_ARG,
+				"%s( ) argument #2 is incompatible with prototype:\n"
+				"\tprototype: %s\n\t argument: %s",
+				name, c[i].proto2, dt_type_name(v->dn_type, tn, sizeof(tn)));
+	}
 	ad = dt_cg_agg_arg(cg, args, name, 1, c[i].arg, c[i].bad);
 	rd = dt_cg_agg_rec(cg, dnp, c[i].act, 1);
 	rd->rd_aggs[0] = ad->ad_id;
 	if (n == 2) {
 		dt_node_t *v = args->dn_next;
 
-		dt_cook_arg(cg->cg_pcb, v);
-		if (!dt_type_is_scalar(v->dn_type))
-			dnerror(v, c[i].act == DT_ACT_NORMALIZE ? D_NORMALIZE_SCALAR : D_PROTO_ARG,
-				"%s( ) argument #2 must be of scalar type", name);
 		/* the value record follows: the consumer reads it with this one */
 		dt_cg_store_value(cg, v, DT_ACT_PRINTF_ARG);
 		rd = &cg->cg_stmt->st_recs[cg->cg_stmt->st_nrecs - 2];

@@ -549,15 +549,63 @@ static void dt_cook_alloca_var(dt_node_t *l, const dt_node_t *r)
 	l->dn_flags |= f == DT_IDFLG_ALLOCA ? DT_NF_ALLOCA : 0;
 }
 
+/* A call of an action (trace(), exit(), ...): DTrace types it void. */
+static int dt_is_action_call(const dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_FUNC && dnp->dn_child[0]->dn_kind == DT_NODE_IDENT &&
+	       dt_ident_is_action(dnp->dn_child[0]->dn_string) && !dt_cg_stack_kind(dnp);
+}
+
+/* Whether the target of an assignment names a variable that exists already. */
+static int dt_lvalue_declared(dtrace_hdl_t *dtp, const dt_node_t *l)
+{
+	switch (l->dn_kind) {
+	case DT_NODE_IDENT:
+		return dt_ident_lookup(dtp, l->dn_string) != NULL;
+	case DT_NODE_SELF:
+		return dt_ident_lookup_kind(dtp, l->dn_string, DT_IDENT_DYN, 1) != NULL;
+	case DT_NODE_THIS:
+		return dt_ident_lookup_kind(dtp, l->dn_string, DT_IDENT_THIS, 0) != NULL;
+	case DT_NODE_ARRAY:
+		return dt_lvalue_declared(dtp, l->dn_child[0]);
+	default:
+		return 1;
+	}
+}
+
+/*
+ * An action where a value is wanted, as an operand of a binary operator or
+ * an assignment's value: no operator takes DTrace's void (D_OP_INCOMPAT); a
+ * variable first assigned one would be void too, and is named so.
+ */
+static _Noreturn void dt_cook_void_op2(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	char n[2][64];
+	int op = dnp->dn_op;
+
+	if (op == DT_OP_COMMA)
+		dnerror(dnp, D_OP_ACT, "operator , operands cannot be actions");
+	for (int i = 0; i < 2; i++) {
+		dt_node_t *c = dnp->dn_child[i];
+
+		if (dt_is_action_call(c) ||
+		    (i == 0 && dt_op_is_asgn(op) && !dt_lvalue_declared(pcb->pcb_hdl, c))) {
+			snprintf(n[i], sizeof(n[i]), "void");
+		} else {
+			dt_cook_expr(pcb, c);
+			dt_type_name(c->dn_type, n[i], sizeof(n[i]));
+		}
+	}
+	dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"", n[0],
+		dt_op_name(op), n[1]);
+}
+
 static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
 	int op = dnp->dn_op;
 	struct dt_asgn_name asgn;
 
-	if (r->dn_kind == DT_NODE_FUNC && r->dn_child[0]->dn_kind == DT_NODE_IDENT &&
-	    dt_ident_is_action(r->dn_child[0]->dn_string))
-		dnerror(r, D_CG_EXPR, "%s( ) may not be used in an expression", r->dn_child[0]->dn_string);
 	if (l->dn_kind == DT_NODE_AGG ||
 	    (l->dn_kind == DT_NODE_ARRAY && l->dn_child[0]->dn_kind == DT_NODE_AGG)) {
 		dt_cook_agg(pcb, dnp);	/* dt_cg_agg.c */
@@ -702,6 +750,8 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
 	int op = dnp->dn_op;
 
+	if (dt_is_action_call(l) || dt_is_action_call(r))
+		dt_cook_void_op2(pcb, dnp);
 	if (dt_op_is_asgn(op)) {
 		dt_cook_asgn(pcb, dnp);
 		return;
