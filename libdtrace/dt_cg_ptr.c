@@ -215,6 +215,21 @@ int dt_cg_ptrarith(dt_cg_t *cg, dt_node_t *dnp, int l, int r)
 	return l;
 }
 
+/*
+ * A pointer made an integer: a pointer the verifier tracks (curcpu's map
+ * value, a variable's storage) refuses shifts, masks, products and 32-bit
+ * operations, which D allows on (uintptr_t)p.  Going through memory of a
+ * map makes it a plain number (a privileged program may store pointers
+ * there); the machine state's fault address is free for it until a fault.
+ *
+ *	mst->fault_addr = r; r = mst->fault_addr;
+ */
+static void dt_cg_ptr_to_int(dt_cg_t *cg, int r)
+{
+	dt_emit(cg->cg_prog, BPF_STORE(BPF_DW, 7, (int)offsetof(dt_mstate_t, fault_addr), r));
+	dt_emit(cg->cg_prog, BPF_LOAD(BPF_DW, r, 7, (int)offsetof(dt_mstate_t, fault_addr)));
+}
+
 int dt_cg_cast(dt_cg_t *cg, dt_node_t *dnp)
 {
 	dt_node_t *e = dnp->dn_child[1];
@@ -228,6 +243,9 @@ int dt_cg_cast(dt_cg_t *cg, dt_node_t *dnp)
 	    dt_type_size(dnp->dn_type) == dt_type_size(e->dn_type) &&
 	    dt_type_is_signed(dnp->dn_type) == dt_type_is_signed(e->dn_type))
 		return r;
+	if (dt_type_is_integer(dnp->dn_type) && (dt_type_kind(e->dn_type) == DT_TK_PTR ||
+						  dt_type_kind(e->dn_type) == DT_TK_ARRAY))
+		dt_cg_ptr_to_int(cg, r);
 	if (dt_type_kind(dnp->dn_type) != DT_TK_PTR && dt_type_kind(dnp->dn_type) != DT_TK_VOID)
 		dt_cg_fit(cg, r, dnp->dn_type);
 	return r;
