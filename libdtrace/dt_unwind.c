@@ -39,6 +39,7 @@ typedef struct dt_uwproc {
 	Dwfl *dwfl;
 	uint64_t built;			/* when the Dwfl was (or failed to be) built, ms */
 	uint32_t nobjs;			/* objects dt_usyms.c knew of then */
+	int rebuilt;			/* rebuilt once at once since */
 	/* the datum being unwound, for the callbacks */
 	const dt_ustack_raw_t *raw;
 	const uint8_t *stack;
@@ -217,13 +218,22 @@ static Dwfl *dt_uw_dwfl(dtrace_hdl_t *dtp, dt_uwproc_t *up)
 
 /*
  * A stale Dwfl is built again at most every DT_UW_REBUILD_MS, and at once
- * when dt_usyms.c has learnt of objects since: the records of a process's
- * start are printed together, within less than that.
+ * when dt_usyms.c has learnt of objects since, or the first time it is
+ * found stale: the records of a process's start are printed together,
+ * within less than that, and a Dwfl made while the process mapped its
+ * objects lacked some (seen under load: a stack cut at the first frame in
+ * a library every record of the next 20 ms).
  */
-static int dt_uw_rebuild_ok(dtrace_hdl_t *dtp, const dt_uwproc_t *up)
+static int dt_uw_rebuild_ok(dtrace_hdl_t *dtp, dt_uwproc_t *up)
 {
-	return dt_uw_now_ms() - up->built >= DT_UW_REBUILD_MS ||
-	       dt_uw_nobjs(dtp, up->pid) != up->nobjs;
+	if (dt_uw_now_ms() - up->built >= DT_UW_REBUILD_MS) {
+		up->rebuilt = 0;
+		return 1;
+	}
+	if (up->rebuilt && dt_uw_nobjs(dtp, up->pid) == up->nobjs)
+		return 0;
+	up->rebuilt = 1;
+	return 1;
 }
 
 static void dt_uw_proc_free(dt_uwproc_t *up)
