@@ -118,7 +118,7 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 	if (n > DT_UW_MAXMAPS)
 		n = DT_UW_MAXMAPS;
 #define UW_MAPSTART(j)	(proc->maps[(j)].start)
-	UW_SEARCH(i, 6, n, addr, UW_MAPSTART, uw_lt64, proc);
+	UW_SEARCH(i, DT_UW_MAXMAPS_LG, n, addr, UW_MAPSTART, uw_lt64, proc);
 	m = &proc->maps[i];
 	if (n == 0 || addr < m->start || addr >= m->end) {
 		uw_request(l);		/* mapped since the tables were made */
@@ -137,7 +137,7 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 	if (n > DT_UW_IDX)
 		n = DT_UW_IDX;
 #define UW_OBJPC(j)	(o->pc[(j)])
-	UW_SEARCH(ci, 10, n, rel, UW_OBJPC, uw_lt, o);
+	UW_SEARCH(ci, DT_UW_IDX_LG, n, rel, UW_OBJPC, uw_lt, o);
 	if (n == 0 || o->pc[ci] > rel)
 		return DT_UW_NONE;
 	id = o->first + (uint32_t)ci;
@@ -145,7 +145,7 @@ static inline __attribute__((always_inline)) uint32_t uw_row(struct uw_walk *l, 
 	if (c == 0)
 		return DT_UW_NONE;
 #define UW_CHUNKPC(j)	(c->pc[(j)])
-	UW_SEARCH(ri, 8, DT_UW_CHUNK, rel, UW_CHUNKPC, uw_lt, c);
+	UW_SEARCH(ri, DT_UW_CHUNK_LG, DT_UW_CHUNK, rel, UW_CHUNKPC, uw_lt, c);
 	if (c->pc[ri] > rel)
 		return DT_UW_NONE;
 	return c->info[ri];

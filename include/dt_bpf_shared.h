@@ -144,12 +144,16 @@ typedef struct dt_ustack_raw {
  * BPF_NOEXIST; the consumer fills them and deletes the key.  Meanwhile
  * their stacks are walked with frame pointers.
  */
-#define DT_UW_MAXMAPS		64	/* executable mappings per process */
+/* Sizes the BPF searches halve: powers of two, by their log2. */
+#define DT_UW_MAXMAPS_LG	6
+#define DT_UW_CHUNK_LG		8
+#define DT_UW_IDX_LG		11
+#define DT_UW_MAXMAPS		(1 << DT_UW_MAXMAPS_LG)	/* executable mappings per process */
 #define DT_UW_PROCS		1024	/* processes in "uw_procs" */
 #define DT_UW_WANT		256	/* requests pending in "uw_want" */
-#define DT_UW_CHUNK		256	/* rows per chunk */
-#define DT_UW_CHUNKS		4096	/* chunks in "uw_chunks" (1M rows, 8 MiB) */
-#define DT_UW_IDX		1024	/* most chunks of one object */
+#define DT_UW_CHUNK		(1 << DT_UW_CHUNK_LG)	/* rows per chunk */
+#define DT_UW_CHUNKS		8192	/* chunks in "uw_chunks" (2M rows, 16 MiB) */
+#define DT_UW_IDX		(1 << DT_UW_IDX_LG)	/* most chunks of one object (512K rows) */
 #define DT_UW_OBJS		512	/* objects in "uw_objs" (id 0 unused) */
 
 /* Row kinds: the low 3 bits of a row's info word. */
