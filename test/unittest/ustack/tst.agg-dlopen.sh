@@ -7,16 +7,5 @@
 # consumer unwinds for the same events.
 # @@requires: root syscall
 
-$dtrace -q -n '
-syscall::getppid:entry, syscall::umask:entry /pid == $target/
-{
-	@s[ustack()] = count();
-	printf("event %s", probefunc);
-	ustack();
-}
-END
-{
-	printf("\naggregation\n");
-	printa(@s);
-}' -c "$triggerdir/ustack-agg 5 $((1000 * timescale))" > out.txt || { echo "dtrace failed"; exit 1; }
+$dtrace -q -s "$helperdir/ustack-agg.d" -c "$triggerdir/ustack-agg 5 $((1000 * timescale))" > out.txt || { echo "dtrace failed"; exit 1; }
 awk -v want=agg_late -f "$helperdir/ustack-agg.awk" out.txt | LC_ALL=C sort

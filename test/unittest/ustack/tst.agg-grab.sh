@@ -14,22 +14,8 @@ for i in $(seq 1 $((300 * timescale))); do
 	[ -s pidf ] && break
 	sleep 0.1
 done
-$dtrace -q -p $(cat pidf) -o out.txt -n '
-BEGIN
-{
-	printf("ready\n");
-}
-syscall::getppid:entry, syscall::umask:entry /pid == $target/
-{
-	@s[ustack()] = count();
-	printf("event %s", probefunc);
-	ustack();
-}
-END
-{
-	printf("\naggregation\n");
-	printa(@s);
-}' 2> d.err &
+$dtrace -q -p $(cat pidf) -o out.txt -n 'BEGIN { printf("ready\n"); }' \
+	-s "$helperdir/ustack-agg.d" 2> d.err &
 d=$!
 for i in $(seq 1 $((300 * timescale))); do
 	grep -q ready out.txt 2>/dev/null && break
