@@ -33,8 +33,8 @@
 /* DWARF registers of x86_64 (its psABI) set from the record: rax..r15. */
 #define DT_UW_NDWREGS	16
 
-typedef struct dt_uwproc {
-	struct dt_uwproc *next;
+typedef struct dt_dwproc {
+	struct dt_dwproc *next;
 	pid_t pid;
 	Dwfl *dwfl;
 	uint64_t built;			/* when the Dwfl was (or failed to be) built, ms */
@@ -44,10 +44,10 @@ typedef struct dt_uwproc {
 	const dt_ustack_raw_t *raw;
 	const uint8_t *stack;
 	uint64_t nbytes;
-} dt_uwproc_t;
+} dt_dwproc_t;
 
 struct dt_unwind {
-	dt_uwproc_t *procs;		/* most recently used first */
+	dt_dwproc_t *procs;		/* most recently used first */
 	uint32_t nprocs;
 };
 
@@ -92,7 +92,7 @@ static uint64_t dt_uw_now_ms(void)
 /* The process has one thread: the one whose registers the datum holds. */
 static pid_t dt_uw_next_thread(Dwfl *dwfl, void *arg, void **thread_argp)
 {
-	dt_uwproc_t *up = arg;
+	dt_dwproc_t *up = arg;
 
 	(void)dwfl;
 	if (*thread_argp != NULL)
@@ -104,7 +104,7 @@ static pid_t dt_uw_next_thread(Dwfl *dwfl, void *arg, void **thread_argp)
 /* A word of the copied stack; anything else is unknown (ends the unwinding). */
 static bool dt_uw_memory_read(Dwfl *dwfl, Dwarf_Addr addr, Dwarf_Word *result, void *arg)
 {
-	dt_uwproc_t *up = arg;
+	dt_dwproc_t *up = arg;
 	uint64_t sp = up->raw->regs[DT_UREG_SP];
 
 	(void)dwfl;
@@ -116,7 +116,7 @@ static bool dt_uw_memory_read(Dwfl *dwfl, Dwarf_Addr addr, Dwarf_Word *result, v
 
 static bool dt_uw_set_initial_registers(Dwfl_Thread *thread, void *arg)
 {
-	dt_uwproc_t *up = arg;
+	dt_dwproc_t *up = arg;
 	Dwarf_Word regs[DT_UW_NDWREGS];
 
 	for (int i = 0; i < DT_UW_NDWREGS; i++)
@@ -166,7 +166,7 @@ static int dt_uw_live(pid_t pid)
  * dt_usyms.c's cached mappings, attached to up's callbacks; NULL if none
  * (dwfl_attach_state() needs an object to know the machine).
  */
-static Dwfl *dt_uw_dwfl_from(dtrace_hdl_t *dtp, dt_uwproc_t *up, int live)
+static Dwfl *dt_uw_dwfl_from(dtrace_hdl_t *dtp, dt_dwproc_t *up, int live)
 {
 	Dwfl *dwfl = dwfl_begin(&dt_uw_dwfl_cbs);
 
@@ -205,7 +205,7 @@ static uint32_t dt_uw_nobjs(dtrace_hdl_t *dtp, pid_t pid)
  * between the two reads of its maps (seen under load: every stack of the
  * next DT_UW_REBUILD_MS was then its PC alone).
  */
-static Dwfl *dt_uw_dwfl(dtrace_hdl_t *dtp, dt_uwproc_t *up)
+static Dwfl *dt_uw_dwfl(dtrace_hdl_t *dtp, dt_dwproc_t *up)
 {
 	Dwfl *dwfl = dt_uw_live(up->pid) ? dt_uw_dwfl_from(dtp, up, 1) : NULL;
 
@@ -224,7 +224,7 @@ static Dwfl *dt_uw_dwfl(dtrace_hdl_t *dtp, dt_uwproc_t *up)
  * objects lacked some (seen under load: a stack cut at the first frame in
  * a library every record of the next 20 ms).
  */
-static int dt_uw_rebuild_ok(dtrace_hdl_t *dtp, dt_uwproc_t *up)
+static int dt_uw_rebuild_ok(dtrace_hdl_t *dtp, dt_dwproc_t *up)
 {
 	if (dt_uw_now_ms() - up->built >= DT_UW_REBUILD_MS) {
 		up->rebuilt = 0;
@@ -236,7 +236,7 @@ static int dt_uw_rebuild_ok(dtrace_hdl_t *dtp, dt_uwproc_t *up)
 	return 1;
 }
 
-static void dt_uw_proc_free(dt_uwproc_t *up)
+static void dt_dw_proc_free(dt_dwproc_t *up)
 {
 	if (up->dwfl != NULL)
 		dwfl_end(up->dwfl);
@@ -244,10 +244,10 @@ static void dt_uw_proc_free(dt_uwproc_t *up)
 }
 
 /* The process's entry, moved to the front; the least recently used one goes past the cap. */
-static dt_uwproc_t *dt_uw_proc(dtrace_hdl_t *dtp, pid_t pid)
+static dt_dwproc_t *dt_uw_proc(dtrace_hdl_t *dtp, pid_t pid)
 {
 	struct dt_unwind *uw = dtp->dt_unwind;
-	dt_uwproc_t **pp, *up;
+	dt_dwproc_t **pp, *up;
 
 	if (uw == NULL && (uw = dtp->dt_unwind = calloc(1, sizeof(*uw))) == NULL)
 		return NULL;
@@ -267,7 +267,7 @@ static dt_uwproc_t *dt_uw_proc(dtrace_hdl_t *dtp, pid_t pid)
 	if (++uw->nprocs > DT_UW_MAXPROCS) {
 		for (pp = &uw->procs; (*pp)->next != NULL; pp = &(*pp)->next)
 			;
-		dt_uw_proc_free(*pp);
+		dt_dw_proc_free(*pp);
 		*pp = NULL;
 		uw->nprocs--;
 	}
@@ -292,7 +292,7 @@ static int dt_uw_frame(Dwfl_Frame *state, void *arg)
  * Dwfl was built: the libraries of a process whose first stack was taken
  * while the dynamic linker ran, a dlopen(), an exec).
  */
-static int dt_uw_walk(dtrace_hdl_t *dtp, dt_uwproc_t *up, dt_uwframes_t *f)
+static int dt_uw_walk(dtrace_hdl_t *dtp, dt_dwproc_t *up, dt_uwframes_t *f)
 {
 	dt_symres_t res;
 	uint64_t last;
@@ -353,7 +353,7 @@ int dt_unwind(dtrace_hdl_t *dtp, const void *datum, uint32_t size, pid_t *pid, u
 {
 	dt_ustack_raw_t raw;
 	dt_uwframes_t f = { pcs, 0, max };
-	dt_uwproc_t *up;
+	dt_dwproc_t *up;
 	uint32_t want;
 
 	uint64_t w0;
@@ -407,13 +407,13 @@ int dt_unwind(dtrace_hdl_t *dtp, const void *datum, uint32_t size, pid_t *pid, u
 void dt_unwind_fini(dtrace_hdl_t *dtp)
 {
 	struct dt_unwind *uw = dtp->dt_unwind;
-	dt_uwproc_t *up, *next;
+	dt_dwproc_t *up, *next;
 
 	if (uw == NULL)
 		return;
 	for (up = uw->procs; up != NULL; up = next) {
 		next = up->next;
-		dt_uw_proc_free(up);
+		dt_dw_proc_free(up);
 	}
 	free(uw);
 	dtp->dt_unwind = NULL;
