@@ -285,6 +285,7 @@ struct dtrace_hdl {
 	struct dt_unwind *dt_unwind;	/* per-process unwinding state (dt_unwind.c) */
 	struct dt_dlwatch *dt_dlwatch;	/* dynamic linkers watched for dlopen() (dt_dlopen.c) */
 	struct dtrace_proc *dt_procs;	/* processes created or grabbed (dt_proc.c) */
+	int dt_evaltime;		/* -x evaltime: DT_EVAL_* (dt_proc.c) */
 	struct dt_uwproc *dt_uwproc;	/* objects and processes loaded for BPF unwinding (dt_uwproc.c) */
 };
 

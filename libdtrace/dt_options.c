@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 #include "dt_impl.h"
+#include "dt_proc.h"
 #include "dt_stability.h"
 
 typedef enum dt_optkind {
@@ -351,6 +352,8 @@ int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		dtp->dt_nlibdirs++;
 		return 0;
 	}
+	if (strcmp(opt, "evaltime") == 0)
+		return dt_proc_setevaltime(dtp, val);
 	if (strcmp(opt, "define") == 0 || strcmp(opt, "undef") == 0 ||
 	    strcmp(opt, "incdir") == 0 || strcmp(opt, "cpphdrs") == 0 ||
 	    strcmp(opt, "cpppath") == 0 || strcmp(opt, "stdc") == 0 ||

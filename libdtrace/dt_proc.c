@@ -297,6 +297,8 @@ static int dt_proc_exec(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
 			     err != 0 ? strerror(err) : dt_proc_why(pr->dpr_status));
 }
 
+static int dt_proc_evaltime(dtrace_hdl_t *, dtrace_proc_t *);
+
 dtrace_proc_t *dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[])
 {
 	dtrace_proc_t *pr;
@@ -335,7 +337,7 @@ dtrace_proc_t *dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *con
 	if (ptrace(PTRACE_SEIZE, pid, NULL, (void *)(long)DT_PROC_OPT_CREATED) != 0)
 		return pr;	/* refused: held before its exec, and runs untraced */
 	pr->dpr_traced = 1;
-	if (dt_proc_exec(dtp, pr) != 0) {
+	if (dt_proc_exec(dtp, pr) != 0 || dt_proc_evaltime(dtp, pr) != 0) {
 		dtrace_proc_release(dtp, pr);
 		return NULL;
 	}
@@ -761,6 +763,100 @@ int dt_proc_ready(dtrace_hdl_t *dtp, dt_proc_t *pr)
 		return dt_set_errmsg(dtp, D_NONE, "%s exited before its entry point: %s",
 				     pr->dpr_file, strsignal(WTERMSIG(pr->dpr_status)));
 	return dt_set_errmsg(dtp, D_NONE, "%s exited before its entry point", pr->dpr_file);
+#else
+	(void)dtp;
+	(void)pr;
+	return 0;
+#endif
+}
+
+int dt_proc_setevaltime(dtrace_hdl_t *dtp, const char *val)
+{
+	static const char *const names[] = {
+		[DT_EVAL_POSTINIT] = "postinit", [DT_EVAL_EXEC] = "exec",
+		[DT_EVAL_PREINIT] = "preinit", [DT_EVAL_MAIN] = "main"
+	};
+
+	for (size_t i = 0; val != NULL && i < sizeof(names) / sizeof(names[0]); i++) {
+		if (strcmp(val, names[i]) == 0) {
+			dtp->dt_evaltime = i;
+			return 0;
+		}
+	}
+	return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
+}
+
+#ifdef DT_PROC_BREAK
+typedef struct dt_proc_lsm {
+	dtrace_hdl_t *ls_dtp;
+	pid_t ls_pid;
+	uint64_t ls_addr;
+} dt_proc_lsm_t;
+
+static int dt_proc_lsm(const dt_uobjinfo_t *oi, void *arg)
+{
+	dt_proc_lsm_t *ls = arg;
+	dt_symres_t res;
+
+	if (dt_usym_byname(ls->ls_dtp, ls->ls_pid, oi->oi_path, "__libc_start_main",
+			   &res) != DT_SYM_FOUND)
+		return 0;
+	ls->ls_addr = res.sr_addr;
+	return 1;
+}
+
+/*
+ * From its entry point on to main, as DTrace's postinit and main evaltimes
+ * do: the executable's initializers have run.  main is the first argument
+ * of glibc's __libc_start_main (found even in a stripped executable); left
+ * at the entry point when there is none (static, another libc).  0, -1 +
+ * message, 1 when it exited on the way.
+ */
+static int dt_proc_run_to_main(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
+{
+	dt_proc_lsm_t ls = { .ls_dtp = dtp, .ls_pid = pr->dpr_pid };
+	struct user_regs_struct regs;
+	int rc;
+
+	dt_usyms_read(dtp, pr->dpr_pid);
+	dt_usyms_obj_iter(dtp, pr->dpr_pid, dt_proc_lsm, &ls);
+	if (ls.ls_addr == 0)
+		return 0;
+	if ((rc = dt_proc_run_to(dtp, pr, ls.ls_addr, "its start")) != 0)
+		return rc;
+	if (ptrace(PTRACE_GETREGS, pr->dpr_pid, NULL, &regs) != 0 || regs.rdi == 0)
+		return 0;
+	return dt_proc_run_to(dtp, pr, regs.rdi, "main");
+}
+#endif
+
+/*
+ * A created process stopped at its exec, run on to where -x evaltime
+ * starts tracing, before any probe is enabled: the dynamic linker's and
+ * the initializers' work is not the command's (DTrace's postinit).
+ * dt_proc_ready() has nothing left to do then.
+ */
+static int dt_proc_evaltime(dtrace_hdl_t *dtp, dtrace_proc_t *pr)
+{
+#if defined(DT_PROC_BREAK) && defined(__x86_64__)
+	uint64_t entry;
+	int rc;
+
+	if (dtp->dt_evaltime == DT_EVAL_EXEC || !pr->dpr_traced)
+		return 0;
+	if ((entry = dt_proc_auxv(pr->dpr_pid, AT_ENTRY)) == 0)
+		return 0;
+	pr->dpr_ready = 1;
+	rc = dt_proc_run_to(dtp, pr, entry, "its entry point");
+	if (rc == 0 && dtp->dt_evaltime != DT_EVAL_PREINIT)
+		rc = dt_proc_run_to_main(dtp, pr);
+	if (rc < 0)
+		return -1;
+	if (rc == 0 && pr->dpr_state != DTRACE_PROC_EXITED) {
+		dt_usyms_read(dtp, pr->dpr_pid);
+		return 0;
+	}
+	return dt_set_errmsg(dtp, D_NONE, "%s exited before tracing could start", pr->dpr_file);
 #else
 	(void)dtp;
 	(void)pr;

@@ -74,6 +74,14 @@ extern int dt_proc_held(const dt_proc_t *);
 extern int dt_proc_group_stopped(const dt_proc_t *);
 extern void dt_proc_unhold(dtrace_hdl_t *, dt_proc_t *);
 
+/*
+ * -x evaltime: where a created process stands when tracing starts (D's
+ * default postinit: its initializers have run, at main).  0, or -1 with
+ * the error set for an unknown value.
+ */
+enum { DT_EVAL_POSTINIT, DT_EVAL_EXEC, DT_EVAL_PREINIT, DT_EVAL_MAIN };
+extern int dt_proc_setevaltime(dtrace_hdl_t *, const char *val);
+
 /* dtrace_close(), once probes are detached: release every process. */
 extern void dt_proc_fini(dtrace_hdl_t *);
 
