@@ -324,7 +324,8 @@ static void test_untraced(void)
 
 	fflush(stdout);
 	if ((pid = fork()) == 0) {
-		if (refuse_ptrace() != 0 || (dtp = dtrace_open(&err)) == NULL)
+		if (refuse_ptrace() != 0 || (dtp = dtrace_open(&err)) == NULL ||
+		    dtrace_setopt(dtp, "evaltime", "exec") != 0)
 			_exit(2);
 		pr = create_self(dtp, "exit");
 		check(pr != NULL, "untraced: create");
@@ -379,6 +380,11 @@ int main(int argc, char **argv)
 	self[n] = '\0';
 	if ((dtp = dtrace_open(&err)) == NULL) {
 		printf("dtrace_open failed: %d\n", err);
+		return 1;
+	}
+	/* these tests see the process at its exec (dtrace's -c runs it to main first) */
+	if (dtrace_setopt(dtp, "evaltime", "exec") != 0) {
+		printf("cannot set evaltime\n");
 		return 1;
 	}
 	test_create(dtp);

@@ -13,7 +13,9 @@ if [ -z "$id" ] || [ ! -r "$debug" ]; then
 	exit 77
 fi
 
-$dtrace -q -n '
+# evaltime=preinit: the command starts at its entry point, before libc calls
+# __libc_start_call_main (by default it would already be in main)
+$dtrace -x evaltime=preinit -q -n '
 pid$target:libc.so.6:__libc_start_call_main:entry
 {
 	printf("%s:%s", probefunc, probename);
