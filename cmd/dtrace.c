@@ -351,7 +351,7 @@ static int apply_env_options(struct dcmd *c)
 			dc_dterror(c, "failed to set %.*s", (int)(eq - *ep), *ep);
 		free(name);
 		if (rc != 0)
-			return DC_USAGE;
+			return DC_ERROR;	/* DTrace's status for an option it refuses */
 	}
 	return DC_OK;
 }
@@ -377,7 +377,7 @@ static int apply_options(struct dcmd *c)
 			dc_dterror(c, "failed to set -%c %s", o->so_flag, o->so_arg);
 		else
 			dc_dterror(c, "failed to set -%c", o->so_flag);
-		return DC_USAGE;
+		return DC_ERROR;
 	}
 	return DC_OK;
 }

@@ -124,10 +124,14 @@ static void list_desc(struct dc_list *ls, const char *text,
 	} else if (rc != 0) {
 		dc_dterror(c, "failed to match %s", full ? full : desc);
 		ls->ls_status = DC_ERROR;
+	} else if (ls->ls_count == 0 && is_id(desc)) {
+		dc_error("invalid probe specifier %s: invalid probe identifier %s: "
+			 "Unknown probe identifier", arg ? arg : desc, desc);
+		ls->ls_status = DC_ERROR;
 	} else if (ls->ls_count == 0) {
+		/* said, but no failure: DTrace lists the others and exits 0 */
 		dc_error("failed to match %s: No probe matches description",
 			 full ? full : desc);
-		ls->ls_status = DC_ERROR;
 	}
 	free(full);
 	free(desc);

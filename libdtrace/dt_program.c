@@ -85,6 +85,10 @@ static void dt_stmt_descs(dt_pcb_t *pcb, dt_stmt_t *st)
 			dnerror(d, dtp->dt_errtag == D_NONE ? D_PDESC_INVAL : dtp->dt_errtag,
 				"%s", buf);
 		}
+		/* a probe id names one probe: -Z does not excuse a wrong one */
+		if (pd->id != 0)
+			dnerror(d, D_PDESC_INVAL, "invalid probe identifier %s: Unknown probe "
+				"identifier", d->dn_string);
 		if (pcb->pcb_cflags & DTRACE_C_ZDEFS || dt_opt(dtp, DT_OPT_ZDEFS) > 0)
 			continue;
 		if (dt_probe_unavailable(dtp, pd) != NULL)

@@ -40,5 +40,5 @@ ID     dtrace                                                     BEGIN
 ID     dtrace                                                     END
 ID     dtrace                                                     ERROR
    ID   PROVIDER            MODULE                          FUNCTION NAME
-status 1
+status 0
 dtrace: failed to match ::nosuch:nosuch: No probe matches description

@@ -2,10 +2,10 @@
 1.6.3: 0
 2.0: 0
 dtrace: failed to set -x version: Requested version is not supported by compiler
-9.9: 2
+9.9: 1
 dtrace: failed to set -x version: Requested version is not supported by compiler
-1.2.3: 2
+1.2.3: 1
 dtrace: failed to set -x version: Version number is invalid or out of range
-abc: 2
+abc: 1
 dtrace: failed to compile script t.d: [D_PRAGMA_OPTSET] line 1: failed to set option 'version' to '3.0': Requested version is not supported by compiler
 pragma: 1

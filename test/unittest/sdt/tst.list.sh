@@ -29,5 +29,7 @@ for desc in sdt:sched::sched_switch sdt:::sched_switch 'sdt:s?hed::sched_swi*' s
 	[ "$got" = "$line" ] || { echo "-l -n $desc listed: $got"; exit 1; }
 done
 # a function field other than empty matches no sdt probe
-$dtrace -l -n 'sdt:sched:x:sched_switch' >/dev/null 2>&1 && { echo "sdt:sched:x:sched_switch matched"; exit 1; }
+# (said on stderr, the header alone listed, status 0: as DTrace)
+out=$($dtrace -l -n 'sdt:sched:x:sched_switch' 2>/dev/null) || { echo "-l of no match failed"; exit 1; }
+[ "$out" = "$hdr" ] || { echo "sdt:sched:x:sched_switch matched"; exit 1; }
 echo ok
