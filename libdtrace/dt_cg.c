@@ -839,7 +839,7 @@ void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 	dt_bpf_prog_t *p = cg->cg_prog;
 	dt_recdesc_t *rd;
 	size_t size;
-	int r;
+	int r, fp;
 
 	if (dt_cg_stack_kind(dnp)) {
 		dt_cg_stack_rec(cg, dnp);	/* stack(), sym()...: dt_cg_stack.c */
@@ -897,14 +897,22 @@ void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 		dt_cg_store_bytes(cg, dnp, act);	/* dt_cg_act.c */
 		return;
 	}
-	if (!dt_type_is_scalar(dnp->dn_type))
+	/*
+	 * A float or a double (a member of a kernel or user structure) is
+	 * recorded as its bits: trace() prints them as an integer, as DTrace
+	 * does, printf's %e, %f and %g as the number.
+	 */
+	fp = dt_type_kind(dnp->dn_type) == DT_TK_FLOAT;
+	if (fp && dt_type_size(dnp->dn_type) != 4 && dt_type_size(dnp->dn_type) != 8)
+		dnerror(dnp, D_UNKNOWN, "recording values of this type is not supported yet");
+	if (!dt_type_is_scalar(dnp->dn_type) && !fp)
 		dnerror(dnp, D_UNKNOWN, "recording values of this type is not supported yet");
 	size = dt_type_size(dnp->dn_type);
 	if (size == 0 || size > 8)
 		size = 8;
 	r = dt_cg_expr(cg, dnp);
 	rd = dt_cg_rec(cg, dnp, act, size, size);
-	rd->rd_flags = dt_type_is_signed(dnp->dn_type) ? DT_RF_SIGNED : 0;
+	rd->rd_flags = fp ? DT_RF_FLOAT : dt_type_is_signed(dnp->dn_type) ? DT_RF_SIGNED : 0;
 	dt_emit(p, BPF_STORE(dt_bpf_size(size), 7, REC_BASE + rd->rd_offset, r));
 	dt_cg_reg_free(cg, r);
 }

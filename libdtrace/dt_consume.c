@@ -249,7 +249,7 @@ int dt_print_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rd, uint32_
 			vals[i].size = a->rd_size;
 			continue;
 		}
-		vals[i].kind = DT_PF_INT;
+		vals[i].kind = a->rd_flags & DT_RF_FLOAT ? DT_PF_FLOAT : DT_PF_INT;
 		vals[i].size = a->rd_size;
 		vals[i].is_signed = (a->rd_flags & DT_RF_SIGNED) != 0;
 		vals[i].u = dt_rec_uint(data + a->rd_offset, a->rd_size);

@@ -283,6 +283,14 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, int crea
 
 	if (create && dt_type_kind(t) == DT_TK_ARRAY && dt_type_is_charseq(t))
 		t = dt_type_string(pcb->pcb_hdl);	/* char [N]: kept as a string */
+	/* D has no floating-point arithmetic: DTrace refuses even double = double */
+	if (create && dt_type_kind(t) == DT_TK_FLOAT) {
+		char n[128];
+
+		dt_type_name(t, n, sizeof(n));
+		dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
+			n, n);
+	}
 	if (create && !dt_type_is_integer(t) && !dt_type_is_string(t) &&
 	    dt_type_kind(t) != DT_TK_PTR && !dt_is_ref_kind(t))
 		dnerror(dnp, D_UNKNOWN, "variables of this type are not supported yet");

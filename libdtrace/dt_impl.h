@@ -89,6 +89,7 @@ typedef enum dt_act {
 #define DT_RF_STRING	0x2	/* NUL-terminated string of up to rd_size bytes */
 #define DT_RF_BYTES	0x4	/* struct, union or array by value: a hex dump */
 #define DT_RF_DSIZE	0x8	/* tracemem(): an 8-byte display limit comes first */
+#define DT_RF_FLOAT	0x10	/* float or double: its bits (printf's %e, %f, %g) */
 
 typedef struct dt_recdesc {
 	dt_act_t rd_act;
