@@ -234,6 +234,15 @@ static void dt_need_scalar_arg(const dt_node_t *a, const char *fn, int argno)
 		dnerror(a, D_AGG_SCALAR, "%s( ) argument #%d must be of scalar type", fn, argno);
 }
 
+/* The increment of quantize(), lquantize(), llquantize(): their last argument. */
+static void dt_need_incr_arg(const dt_node_t *a, const char *fn, int argno)
+{
+	if (!dt_type_is_scalar(a->dn_type))
+		dnerror_unplaced(a, D_PROTO_ARG,
+				 "%s( ) increment value (argument #%d) must be of scalar type", fn,
+				 argno);
+}
+
 /* lquantize()'s base or limit: an integer constant that fits the 32 bits recorded. */
 static int64_t dt_lquant_int32(const dt_node_t *a, dt_errtag_t typetag, dt_errtag_t valtag,
 			       int argno)
@@ -269,7 +278,7 @@ static void dt_cook_lquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, 
 			dnerror(s, D_LQUANT_STEPVAL,
 				"lquantize( ) argument #3 must be a 16-bit quantity");
 		if (s->dn_next != NULL)
-			dt_need_scalar_arg(s->dn_next, "lquantize", 5);
+			dt_need_incr_arg(s->dn_next, "lquantize", 5);
 	}
 	levels = (limit - base) / step;
 	if (levels == 0)
@@ -350,7 +359,7 @@ static void dt_cook_llquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad,
 				i + 2, p[i].what);
 	}
 	if (a != NULL)
-		dt_need_scalar_arg(a, "llquantize", 6);
+		dt_need_incr_arg(a, "llquantize", 6);
 	if (v[0] < 2)
 		dnerror(fn, D_LLQUANT_FACTORVAL,
 			"llquantize( ) factor (argument #2) must be two "
@@ -399,6 +408,12 @@ static void dt_cook_agg_func(dt_pcb_t *pcb, dt_node_t *fn, int fi, dt_aggdesc_t 
 				  n < lim					     ? "at least " :
 										       "at most ";
 
+		/* too many: DTrace's prototypes end in "...", checked after cooking */
+		if (n > dt_aggfuncs[fi].maxargs &&
+		    dt_aggfuncs[fi].minargs != dt_aggfuncs[fi].maxargs)
+			dnerror_unplaced(fn, D_PROTO_LEN,
+					 "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+					 name, n, n == 1 ? "" : "s", how, lim);
 		dnerror(fn, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 			name, n, n == 1 ? "" : "s", how, lim);
 	}
@@ -413,7 +428,7 @@ static void dt_cook_agg_func(dt_pcb_t *pcb, dt_node_t *fn, int fi, dt_aggdesc_t 
 	switch (dt_aggfuncs[fi].func) {
 	case DT_AGG_QUANTIZE:
 		if (n == 2)
-			dt_need_scalar_arg(fn->dn_args->dn_next, name, 2);
+			dt_need_incr_arg(fn->dn_args->dn_next, name, 2);
 		break;
 	case DT_AGG_LQUANTIZE:
 		dt_cook_lquantize(fn, fn->dn_args, ad, first);

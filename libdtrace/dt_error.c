@@ -143,6 +143,15 @@ void dnerror(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
 	dt_pcb_verror(yypcb, tag, dnp != NULL ? dnp->dn_line : 0, fmt, ap);
 }
 
+void dnerror_unplaced(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	yypcb->pcb_context = DT_CTX_DPROG;
+	va_start(ap, fmt);
+	dt_pcb_verror(yypcb, tag, dnp != NULL ? dnp->dn_line : 0, fmt, ap);
+}
+
 /* The handle's last error; with no handle, why dtrace_open() failed. */
 const char *dtrace_errmsg(dtrace_hdl_t *dtp)
 {

@@ -72,6 +72,9 @@ extern void dt_pcb_error(dt_pcb_t *, dt_errtag_t, int line, const char *fmt, ...
 	__attribute__((noreturn, format(printf, 4, 5)));
 extern void dnerror(const dt_node_t *, dt_errtag_t, const char *fmt, ...)
 	__attribute__((noreturn, format(printf, 3, 4)));
+/* dnerror() without "in action list: ", for a mistake DTrace finds after cooking */
+extern void dnerror_unplaced(const dt_node_t *, dt_errtag_t, const char *fmt, ...)
+	__attribute__((noreturn, format(printf, 3, 4)));
 
 /* The pcb being compiled (set for the duration of a compilation). */
 extern __thread dt_pcb_t *yypcb;

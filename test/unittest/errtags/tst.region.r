@@ -29,6 +29,12 @@ dtrace: invalid probe specifier BEGIN { printa(1); }: [D_PRINTA_AGGARG] printa( 
 	prototype: aggregation
 	 argument: int
 status 1
+dtrace: invalid probe specifier BEGIN { @a = quantize(1, 2, 3); }: [D_PROTO_LEN] quantize( ) prototype mismatch: 3 args passed, at most 2 expected
+status 1
+dtrace: invalid probe specifier BEGIN { @a = quantize(); }: [D_PROTO_LEN] in action list: quantize( ) prototype mismatch: 0 args passed, at least 1 expected
+status 1
+dtrace: invalid probe specifier BEGIN { @a = lquantize(1, 0, 10, 1, "a"); }: [D_PROTO_ARG] lquantize( ) increment value (argument #5) must be of scalar type
+status 1
 dtrace: invalid probe specifier BEGIN { x = strlen(1); }: [D_PROTO_ARG] in action list: strlen( ) argument #1 is incompatible with prototype:
 	prototype: const char *
 	 argument: int

@@ -19,6 +19,9 @@ for p in 'BEGIN { printf("%d\n", 1, 2); }' \
 	 'BEGIN { @a = lquantize(1, 0, 10, 0); }' \
 	 'BEGIN { @a = lquantize(1, 0, 10); @a = lquantize(1, 1, 10); }' \
 	 'BEGIN { printa(1); }' \
+	 'BEGIN { @a = quantize(1, 2, 3); }' \
+	 'BEGIN { @a = quantize(); }' \
+	 'BEGIN { @a = lquantize(1, 0, 10, 1, "a"); }' \
 	 'BEGIN { x = strlen(1); }' \
 	 'BEGIN { y = nosuch; }'; do
 	$dtrace -x errtags -e -n "$p" 2>&1; echo "status $?"
