@@ -516,12 +516,38 @@ static void dt_bpf_keep_log(const char *name, const char *log, int failed)
 	fclose(fp);
 }
 
+/*
+ * The verifier's reason for refusing a program: the last line of its log
+ * before its statistics ("processed N insns...", "verification time...",
+ * "stack depth..."), into buf; "" when the log has none.
+ */
+static void dt_bpf_log_reason(const char *log, char *buf, size_t size)
+{
+	const char *end = NULL, *line = log;
+
+	*buf = '\0';
+	while (line != NULL && *line != '\0') {
+		const char *nl = strchr(line, '\n');
+		size_t len = nl != NULL ? (size_t)(nl - line) : strlen(line);
+
+		if (strncmp(line, "processed ", 10) == 0 ||
+		    strncmp(line, "verification time", 17) == 0 ||
+		    strncmp(line, "stack depth", 11) == 0)
+			break;
+		if (len > 0)
+			end = line;
+		line = nl != NULL ? nl + 1 : NULL;
+	}
+	if (end != NULL)
+		snprintf(buf, size, "%.*s", (int)strcspn(end, "\n"), end);
+}
+
 static int dt_bpf_prog_load(dtrace_hdl_t *dtp, const dt_progspec_t *ps, dt_bpf_prog_t *p)
 {
 	int want_log = dt_opt(dtp, DT_OPT_BPFLOG) > 0 || getenv("DTRACE_BPFLOG_DIR") != NULL;
 	size_t logsz = dt_opt(dtp, DT_OPT_BPFLOGSIZE);
 	char *log = NULL;
-	char name[BPF_OBJ_NAME_LEN], fierr[256];
+	char name[BPF_OBJ_NAME_LEN], fierr[256], why[256] = "";
 	int fd, err;
 	dt_funcinfo_t fi;
 	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = ps->ps_attach,
@@ -554,6 +580,8 @@ static int dt_bpf_prog_load(dtrace_hdl_t *dtp, const dt_progspec_t *ps, dt_bpf_p
 	}
 	dt_funcinfo_free(&fi);
 	if (log != NULL) {
+		if (fd < 0)
+			dt_bpf_log_reason(log, why, sizeof(why));
 		dt_bpf_keep_log(name, log, fd < 0);
 		if (fd < 0 || dt_opt(dtp, DT_OPT_BPFLOG) > 0)
 			dt_report(dtp, DTRACE_REPORT_INFO, "BPF verifier log for %s:\n%s", p->bp_name,
@@ -564,6 +592,9 @@ static int dt_bpf_prog_load(dtrace_hdl_t *dtp, const dt_progspec_t *ps, dt_bpf_p
 	if (fd < 0 && (err == ENOSPC || (err == EINVAL && opts.log_buf != NULL && logsz < 128)))
 		return dt_set_errmsg(dtp, D_NONE, "failed to load program %s: %s", p->bp_name,
 				     "verifier log buffer too small (-x bpflogsize)");
+	if (fd < 0 && *why != '\0')
+		return dt_set_errmsg(dtp, D_NONE, "failed to load program %s: %s (%s)", p->bp_name,
+				     why, strerror(err));
 	if (fd < 0)
 		return dt_set_errmsg(dtp, D_NONE, "failed to load program %s: %s", p->bp_name,
 				     strerror(err));
