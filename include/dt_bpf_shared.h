@@ -215,6 +215,7 @@ typedef struct dt_mstate {
 	 * Every trampoline sets it (0 unless the provider's says otherwise).
 	 */
 	uint32_t kskip;
+#define DT_KSKIP_NONE	0xffffffffu	/* no kernel stack at all (below) */
 	uint32_t reserved;
 	uint64_t fault_addr;	/* address/value of the last fault */
 	/*

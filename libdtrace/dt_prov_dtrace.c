@@ -35,13 +35,20 @@ static int dt_dtrace_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	return 0;
 }
 
-/* mstate->prid = args[0] of the test run; no arguments. */
+/*
+ * mstate->prid = args[0] of the test run; no arguments;
+ * mstate->kskip = DT_KSKIP_NONE: BEGIN and END have no kernel stack (the
+ * kernel path that runs them is dtrace's own bpf() call), as in DTrace
+ * (stackdepth and caller 0, stack() empty).  bpf_get_stack() refuses those
+ * flags and clears its buffer.
+ */
 static void dt_dtrace_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
 	dt_bpf_prog_t *dp = tr->tr_prog;
 
 	dt_emit(dp, BPF_LOAD(BPF_DW, 0, 6, 0));
 	dt_emit(dp, BPF_STORE(BPF_W, 7, offsetof(dt_mstate_t, prid), 0));
+	dt_emit(dp, BPF_STORE_IMM(BPF_W, 7, offsetof(dt_mstate_t, kskip), (int32_t)DT_KSKIP_NONE));
 	dt_tramp_clear_args(dp, 0, 1);
 }
 
