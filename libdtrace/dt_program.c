@@ -229,7 +229,14 @@ static void dt_define_inline(dt_pcb_t *pcb, dt_node_t *dnp)
 	char b1[128], b2[128];
 
 	dt_decl_declarator(pcb, dnp->dn_decl, dnp->dn_decl->dn_list, &v);
-	if (dt_ident_lookup(dtp, v.name) != NULL)
+	idp = dt_ident_lookup(dtp, v.name);
+	/* DTrace names what the identifier was: "scalar " or "scalar inline" */
+	if (idp != NULL && (idp->di_kind == DT_IDENT_GLOBAL || idp->di_kind == DT_IDENT_CONST ||
+			    idp->di_kind == DT_IDENT_INLINE))
+		dnerror(dnp, D_DECL_IDRED, "identifier redefined: %s\n\t current: inline "
+			"definition\n\tprevious: scalar %s", v.name,
+			idp->di_kind == DT_IDENT_GLOBAL ? "" : "inline");
+	if (idp != NULL)
 		dnerror(dnp, D_DECL_IDRED, "identifier redeclared: %s", v.name);
 	if (v.nkeys > 0) {
 		dt_define_inline_params(pcb, dnp, &v);
