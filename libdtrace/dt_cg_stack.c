@@ -688,22 +688,47 @@ void dt_cg_stack_rec(dt_cg_t *cg, dt_node_t *dnp)
 /*
  * stackdepth and ustackdepth (the frames bpf_get_stack finds, or dt_uwind
  * for ustackdepth when user stacks are unwound; at most maxframes), caller
- * (the first kernel frame after kskip: the probed function's caller in fbt)
- * and ucaller (the first user frame: where the thread is in user space,
- * which needs no unwinding).  The depths need a frame buffer: the dynamic
- * variables' key buffer, which holds a key only from its building (out of
- * registers, after every key expression has been evaluated) to the map
- * call that uses it.
+ * (the first kernel frame after kskip: the probed function's caller in
+ * fbt) and ucaller (dt_cg_stack_ucaller()).  The depths need a frame
+ * buffer: the dynamic variables' key buffer, which holds a key only from
+ * its building (out of registers, after every key expression has been
+ * evaluated) to the map call that uses it.
  */
+/*
+ * ucaller: the second frame of the user stack, where the function the
+ * thread is in returns to (illumos's dtrace_getupcstack()[2]); 0 when there
+ * is none.  The first two frames go into the key buffer:
+ *
+ *	buf[1] = 0;  dt_uwind(buf, 2) or bpf_get_stack(ctx, buf, 16, USER);
+ *	r = buf[1];
+ */
+static int dt_cg_stack_ucaller(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int32_t off = (int32_t)dt_mem_key(cg->cg_dtp);
+	int r;
+
+	dt_emit(p, BPF_STORE_IMM(BPF_DW, 7, off + 8, 0));
+	if (dt_cg_uwind(cg->cg_dtp))
+		dt_cg_ustack_uwind(cg, dnp, 7, off, 2);
+	else
+		dt_cg_stack_get(cg, dnp, 7, off, 16, DT_F_USER_STACK);
+	r = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(p, BPF_LOAD(BPF_DW, r, 7, off + 8));
+	return r;
+}
+
 int dt_cg_stack_bvar(dt_cg_t *cg, const dt_node_t *dnp, int id)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
-	int user = id == DT_BV_USTACKDEPTH || id == DT_BV_UCALLER;
-	int one = id == DT_BV_UCALLER || id == DT_BV_CALLER;
+	int user = id == DT_BV_USTACKDEPTH;
+	int one = id == DT_BV_CALLER;
 	uint32_t size = one ? 8 : 8 * dt_cg_stack_frames_max(cg->cg_dtp);
 	int32_t off = (int32_t)dt_mem_key(cg->cg_dtp);	/* DT_CG_KEYMAX >= 8 * 127 */
 	int base = 7, r, lok;
 
+	if (id == DT_BV_UCALLER)
+		return dt_cg_stack_ucaller(cg, dnp);
 	if (one) {
 		base = BPF_REG_FP;
 		off = DT_CG_TMP_SLOT;

@@ -1,6 +1,6 @@
 kernel depth is 3 or more
 stackdepth = frames of stack()
 ustackdepth = frames of ustack()
-  ustack`ustack_inner                               |
+  ustack`ustack_outer                               |
 2 2
 

@@ -1,9 +1,10 @@
 # stackdepth and ustackdepth count the frames stack() and ustack() show
-# (at most maxframes); ucaller is the first user frame, in ustack_inner for
-# the trigger's system call (D-LANGUAGE.md built-in variables).
-# ustackdepth is counted in BPF, along frame pointers: it equals the frames
-# of a frame-pointer ustack() (-x ustackcopy=0), not of one the consumer
-# unwinds through libc (doc/ustack.md).
+# (at most maxframes); ucaller is the caller of the function the thread
+# is in: ustack_outer, for the system call ustack_inner makes itself (as
+# the reference DTrace says; D-LANGUAGE.md built-in variables).  Here
+# ustackdepth is counted along frame pointers (-x ustackcopy=0): it equals
+# the frames of a frame-pointer ustack() (ustack/tst.agg.sh checks the
+# unwound one).
 # @@requires: root syscall
 
 $dtrace -q -x ustackcopy=0 -c "$triggerdir/ustack" -n '
