@@ -25,7 +25,8 @@ static int dt_stack_lookup(dtrace_hdl_t *dtp, int user, pid_t pid, uint64_t pc,
 
 /*
  * module`symbol+0xoff (without the offset when it is 0 or !withoff),
- * module`0xaddr, or 0xaddr; user frames with -x noresolve: object:0xoff.
+ * module`0xaddr, or 0xaddr; user addresses with -x noresolve (frames,
+ * usym(), ufunc(), uaddr(), %A): object:0xoff.
  */
 static void dt_stack_addr_text(dtrace_hdl_t *dtp, int user, pid_t pid, uint64_t pc, int withoff,
 			       char *buf, size_t len)
@@ -86,10 +87,15 @@ int dt_format_sym(dtrace_hdl_t *dtp, dt_act_t kind, pid_t pid, uint64_t addr, ch
 	dt_symres_t res;
 
 	switch (kind) {
-	case DT_ACT_SYM:
 	case DT_ACT_USYM:
 	case DT_ACT_UADDR:
-		/* noresolve is for stacks: a symbol action asks for the symbol */
+		/* -x noresolve: object:0xoff, as in a user stack (illumos) */
+		if (dt_opt(dtp, DT_OPT_NORESOLVE) > 0) {
+			dt_stack_addr_text(dtp, 1, pid, addr, 0, buf, len);
+			return 0;
+		}
+		/* FALLTHROUGH */
+	case DT_ACT_SYM:
 		if (dt_stack_lookup(dtp, user, pid, addr, &res) == DT_SYM_FOUND)
 			snprintf(buf, len, "%s`%s", res.sr_mod, res.sr_name);
 		if (kind == DT_ACT_UADDR && addr != res.sr_addr && res.sr_name != NULL)
@@ -192,16 +198,11 @@ static const char *dt_stack_pf_usym(void *arg, uint64_t addr, char *buf, size_t 
 {
 	dt_stack_pfctx_t *ctx = arg;
 	dt_symres_t res;
-	int found = dt_usym_lookup(ctx->sp_dtp, ctx->sp_pid, addr, &res);
 
-	if (found == DT_SYM_FOUND && addr != res.sr_addr)
-		snprintf(buf, len, "%s`%s+0x%" PRIx64, res.sr_mod, res.sr_name, addr - res.sr_addr);
-	else if (found == DT_SYM_FOUND)
-		snprintf(buf, len, "%s`%s", res.sr_mod, res.sr_name);
-	else if (found == DT_SYM_MOD)
-		snprintf(buf, len, "%s`0x%" PRIx64, res.sr_mod, addr);
-	else
+	if (dt_usym_lookup(ctx->sp_dtp, ctx->sp_pid, addr, &res) == DT_SYM_NONE)
 		return NULL;
+	/* as a user stack's frame, -x noresolve included */
+	dt_stack_addr_text(ctx->sp_dtp, 1, ctx->sp_pid, addr, 1, buf, len);
 	return buf;
 }
 
