@@ -719,6 +719,16 @@ static int dt_cg_op3(dt_cg_t *cg, dt_node_t *dnp)
 	return v;
 }
 
+/*
+ * stack(), sym()... used as a value: DTrace finds this while generating
+ * code, so the message names no region.
+ */
+static void __attribute__((noreturn)) dt_cg_stack_in_expr(const dt_node_t *dnp)
+{
+	dnerror_unplaced(dnp, D_CG_EXPR, "tracing function %s( ) may not be called from a "
+			 "D expression (D program context required)", dnp->dn_child[0]->dn_string);
+}
+
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 {
 	int r;
@@ -774,8 +784,7 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 		return dt_cg_op3(cg, dnp);
 	case DT_NODE_FUNC:
 		if (dt_cg_stack_kind(dnp))	/* only recorded: dt_cg_store_value, keys */
-			dnerror(dnp, D_CG_EXPR, "%s( ) may not be used in an expression",
-				dnp->dn_child[0]->dn_string);
+			dt_cg_stack_in_expr(dnp);
 		return dt_subr_cg(cg, dnp);
 	case DT_NODE_STRINGOF:
 		if (dt_type_is_charseq(dnp->dn_child[0]->dn_type) &&
@@ -842,6 +851,8 @@ void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 	int r, fp;
 
 	if (dt_cg_stack_kind(dnp)) {
+		if (act == DT_ACT_TRACE)	/* trace(stack()): a value, as DTrace sees it */
+			dt_cg_stack_in_expr(dnp);
 		dt_cg_stack_rec(cg, dnp);	/* stack(), sym()...: dt_cg_stack.c */
 		return;
 	}
@@ -996,8 +1007,7 @@ static void dt_cg_act_printf(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 
 	if (n < 1)
 		dnerror(dnp, D_PROTO_LEN, "printf( ) prototype mismatch: 0 args passed, at least 1 expected");
-	if (args->dn_kind != DT_NODE_STRING)
-		dnerror(dnp, D_PRINTF_ARG_FMT, "printf( ) argument #1 must be a string constant");
+	dt_cg_pffmt(cg, dnp, args, "printf", 1);
 	pfv = dt_printf_parse(args->dn_string, 0, err, sizeof(err), &tag);
 	if (pfv == NULL)
 		dnerror(dnp, tag, "%s", err);

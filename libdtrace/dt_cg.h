@@ -156,6 +156,12 @@ extern void dt_cg_pfargtype(dtrace_hdl_t *, const dt_node_t *, struct dt_pfargty
  */
 extern int dt_cg_act_is_output(const char *name);
 extern int dt_cg_act_output(dt_cg_t *, dt_node_t *, const char *name);
+/*
+ * The format argument of printf(), freopen() and system(): a string
+ * constant.  strproto: a value that is no string at all breaks the
+ * prototype (printf's "string"), else only the constant one.
+ */
+extern void dt_cg_pffmt(dt_cg_t *, dt_node_t *dnp, dt_node_t *fmt, const char *fn, int strproto);
 /* The value arguments of printf(), freopen() and system(), checked against pfv. */
 struct dt_pfargv;
 extern void dt_cg_pfargs(dt_cg_t *, dt_node_t *dnp, dt_node_t *args, const struct dt_pfargv *pfv,

@@ -85,6 +85,10 @@ static void dt_cg_act_tracemem(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 		dnerror(addr, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
 			"prototype:\n\tprototype: pointer or integer\n\t argument: %s",
 			dt_cg_tname(addr, n, sizeof(n)));
+	if (!dt_type_is_integer(size->dn_type))
+		dnerror(dnp, D_PROTO_ARG, "tracemem( ) argument #2 is incompatible with "
+			"prototype:\n\tprototype: size_t\n\t argument: %s",
+			dt_cg_tname(size, n, sizeof(n)));
 	if (size->dn_kind != DT_NODE_INT || (int64_t)size->dn_value <= 0)
 		dnerror(size, D_TRACEMEM_SIZE, "tracemem( ) argument #2 must be a non-zero "
 			"positive integral constant expression");
@@ -179,6 +183,21 @@ void dt_cg_pfargs(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args, const dt_pfargv_
 		dt_cg_store_value(cg, a, DT_ACT_PRINTF_ARG);
 }
 
+void dt_cg_pffmt(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *fmt, const char *fn, int strproto)
+{
+	char n[128];
+
+	if (fmt->dn_kind == DT_NODE_STRING)
+		return;
+	dt_cook_arg(cg->cg_pcb, fmt);
+	dt_cg_tname(fmt, n, sizeof(n));
+	if (strproto && !dt_type_is_string(fmt->dn_type) && !dt_type_is_charseq(fmt->dn_type))
+		dnerror(dnp, D_PROTO_ARG, "%s( ) argument #1 is incompatible with prototype:\n"
+			"\tprototype: string\n\t argument: %s", fn, n);
+	dnerror(dnp, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible with prototype:\n"
+		"\tprototype: string constant\n\t argument: %s", fn, n);
+}
+
 /* freopen() and system(): a format and its arguments, like printf(). */
 static void dt_cg_act_printflike(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args, dt_act_t act,
 				 const char *fn)
@@ -193,8 +212,7 @@ static void dt_cg_act_printflike(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args, d
 	if (nargs < 1)
 		dnerror(dnp, D_PROTO_LEN, "%s( ) prototype mismatch: 0 args passed, at least 1 "
 			"expected", fn);
-	if (args->dn_kind != DT_NODE_STRING)
-		dnerror(dnp, D_PRINTF_ARG_FMT, "%s( ) argument #1 must be a string constant", fn);
+	dt_cg_pffmt(cg, dnp, args, fn, 0);
 	if (act == DT_ACT_FREOPEN &&
 	    (strcmp(args->dn_string, ".") == 0 || strcmp(args->dn_string, "..") == 0))
 		dnerror(dnp, D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \"%s\"",

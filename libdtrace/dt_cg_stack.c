@@ -71,30 +71,49 @@ static int dt_stack_posconst(const dt_node_t *a)
 	       (!dt_type_is_signed(a->dn_type) || (int64_t)a->dn_value > 0);
 }
 
+/*
+ * Cooking checks only the prototype, stack(uint32_t) and
+ * ustack(uint32_t, uint32_t), as DTrace does; that the arguments are
+ * constants is checked where the datum is laid out (dt_cg_stack_consts()),
+ * after the checks of the expression the call is in.
+ */
 static void dt_cook_stack_frames(dt_pcb_t *pcb, dt_node_t *dnp, dt_node_t *args)
 {
-	int n = dt_node_list_len(args);
+	const char *fn = dt_stack_name(dnp);
+	int n = dt_node_list_len(args), i = 1;
+	int max = dt_cg_stack_kind(dnp) == DT_ACT_STACK ? 1 : 2;
+	char tn[128];
 
 	for (dt_node_t *a = args; a != NULL; a = a->dn_next)
 		dt_cook_node(pcb, a);
-	if (dt_cg_stack_kind(dnp) == DT_ACT_STACK) {
-		if (n > 1)
-			dnerror(dnp, D_STACK_PROTO,
-				"stack( ) prototype mismatch: too many arguments");
-		if (n == 1 && !dt_stack_posconst(args))
-			dnerror(dnp, D_STACK_SIZE, "stack( ) size must be a non-zero positive "
-				"integral constant expression");
-		return;
+	if (n > max)
+		dnerror(dnp, D_PROTO_LEN, "%s( ) prototype mismatch: %d args passed, at most %d "
+			"expected", fn, n, max);
+	for (dt_node_t *a = args; a != NULL; a = a->dn_next, i++) {
+		if (!dt_type_is_integer(a->dn_type))
+			dnerror(dnp, D_PROTO_ARG, "%s( ) argument #%d is incompatible with "
+				"prototype:\n\tprototype: uint32_t\n\t argument: %s", fn, i,
+				dt_type_name(a->dn_type, tn, sizeof(tn)));
 	}
-	if (n > 2)
-		dnerror(dnp, D_USTACK_PROTO, "ustack( ) prototype mismatch: too many arguments");
-	if (n >= 1 && !dt_stack_posconst(args))
-		dnerror(dnp, D_USTACK_FRAMES, "ustack( ) argument #1 must be a non-zero positive "
+}
+
+/* The frame count and ustack()'s string space must be constants. */
+static void dt_cg_stack_consts(const dt_node_t *dnp)
+{
+	const dt_node_t *a = dnp->dn_args;
+
+	if (a == NULL)
+		return;
+	if (dt_cg_stack_kind(dnp) == DT_ACT_STACK && !dt_stack_posconst(a))
+		dnerror(a, D_STACK_SIZE, "stack( ) argument #1 must be a non-zero positive "
 			"integer constant");
-	if (n == 2 && (args->dn_next->dn_kind != DT_NODE_INT ||
-		       (dt_type_is_signed(args->dn_next->dn_type) &&
-			(int64_t)args->dn_next->dn_value < 0)))
-		dnerror(dnp, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a positive integer "
+	if (dt_cg_stack_kind(dnp) == DT_ACT_USTACK && !dt_stack_posconst(a))
+		dnerror(a, D_USTACK_FRAMES, "ustack( ) argument #1 must be a non-zero positive "
+			"integer constant");
+	a = a->dn_next;
+	if (a != NULL && (a->dn_kind != DT_NODE_INT ||
+			  (dt_type_is_signed(a->dn_type) && (int64_t)a->dn_value < 0)))
+		dnerror(a, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a positive integer "
 			"constant");
 }
 
@@ -154,8 +173,10 @@ uint32_t dt_cg_stack_size(dt_cg_t *cg, const dt_node_t *dnp)
 {
 	switch (dt_cg_stack_kind(dnp)) {
 	case DT_ACT_STACK:
+		dt_cg_stack_consts(dnp);
 		return 8 * dt_cg_stack_frames(cg->cg_dtp, dnp);
 	case DT_ACT_USTACK:
+		dt_cg_stack_consts(dnp);
 		return 8 + 8 * dt_cg_stack_frames(cg->cg_dtp, dnp);
 	case DT_ACT_SYM:
 	case DT_ACT_MOD:
@@ -669,6 +690,7 @@ void dt_cg_stack_rec(dt_cg_t *cg, dt_node_t *dnp)
 	int64_t first;
 
 	dt_cook_stack(cg->cg_pcb, dnp);
+	dt_cg_stack_consts(dnp);
 	if (dt_cg_stack_kind(dnp) == DT_ACT_USTACK && dt_cg_ustack_rawsize(cg->cg_dtp) != 0) {
 		first = dt_cg_ustack_first(cg);
 		rd = dt_cg_rec(cg, dnp, DT_ACT_USTACK, first < 0 ? dt_cg_stack_recsize(cg, dnp) : 16,

@@ -1,0 +1,1 @@
+dtrace: failed to compile script err.D_TRACEMEM_SIZE.var.d: [D_TRACEMEM_SIZE] line 5: tracemem( ) argument #2 must be a non-zero positive integral constant expression

@@ -1,0 +1,3 @@
+dtrace: failed to compile script err.D_PROTO_ARG.stack-string.d: [D_PROTO_ARG] line 9: stack( ) argument #1 is incompatible with prototype:
+	prototype: uint32_t
+	 argument: string

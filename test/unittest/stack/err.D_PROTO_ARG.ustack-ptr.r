@@ -1,0 +1,3 @@
+dtrace: failed to compile script err.D_PROTO_ARG.ustack-ptr.d: [D_PROTO_ARG] line 7: ustack( ) argument #1 is incompatible with prototype:
+	prototype: uint32_t
+	 argument: struct task_struct *
