@@ -1154,7 +1154,7 @@ static void dt_cg_stmt(dt_cg_t *cg, dt_node_t *dnp)
 				return;
 			}
 			if (strcmp(idp->di_name, "jstack") == 0)
-				dnerror(e, D_UNKNOWN, "jstack() is not implemented (yet)");
+				dt_cg_jstack(cg->cg_pcb, e);	/* dt_cg_stack.c */
 			if (dt_ident_is_action(idp->di_name))
 				dnerror(e, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 			break;	/* a subroutine: its value is discarded */

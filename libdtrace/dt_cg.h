@@ -129,6 +129,8 @@ extern void dt_cg_stack_keyid(dt_cg_t *, dt_node_t *, int32_t off);
 /* Check and type such a call wherever it is (dt_cook_func); record its datum. */
 extern void dt_cook_stack(dt_pcb_t *, dt_node_t *);
 extern void dt_cg_stack_rec(dt_cg_t *, dt_node_t *);
+/* jstack(): its prototype checked, then refused (not implemented). */
+extern void __attribute__((noreturn)) dt_cg_jstack(dt_pcb_t *, dt_node_t *);
 /*
  * Bytes of a ustack() record unwound by the consumer (dt_ustack_raw_t and
  * the stack copy, option ustackcopy); 0 when ustack() records frame-pointer

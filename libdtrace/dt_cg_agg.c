@@ -102,7 +102,7 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 		return;
 	}
 	if (dt_is_stack_func(k)) /* jstack() */
-		dnerror(k, D_UNKNOWN, "%s() is not implemented (yet)", k->dn_child[0]->dn_string);
+		dt_cg_jstack(pcb, k);
 	if (k->dn_kind == DT_NODE_AGG)
 		dnerror(k, D_KEY_TYPE, "aggregation key #%d is of an invalid type: aggregation",
 			i + 1);

@@ -127,10 +127,18 @@ static void dt_cook_stack_addr(dt_pcb_t *pcb, dt_node_t *dnp, dt_node_t *args)
 		dnerror(dnp, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, 1 expected",
 			fn, n, n == 1 ? "" : "s");
 	dt_cook_node(pcb, args);
-	if (!dt_type_is_integer(args->dn_type) && dt_type_kind(args->dn_type) != DT_TK_PTR)
+	/* DTrace takes no pointer for uintptr_t here */
+	if (!dt_type_is_integer(args->dn_type))
 		dnerror(dnp, D_PROTO_ARG, "%s( ) argument #1 is incompatible with prototype:\n"
 			"\tprototype: uintptr_t\n\t argument: %s", fn,
 			dt_type_name(args->dn_type, tn, sizeof(tn)));
+}
+
+/* jstack(): its prototype is ustack()'s; DTrace implements no more of it. */
+void dt_cg_jstack(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_cook_stack_frames(pcb, dnp, dnp->dn_args);
+	dnerror_unplaced(dnp, D_UNKNOWN, "jstack() is not implemented (yet)");
 }
 
 /*
