@@ -783,7 +783,7 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_OP3:
 		return dt_cg_op3(cg, dnp);
 	case DT_NODE_FUNC:
-		if (dt_cg_stack_kind(dnp))	/* only recorded: dt_cg_store_value, keys */
+		if (dt_cg_stack_value(dnp))	/* only recorded: dt_cg_store_value, keys */
 			dt_cg_stack_in_expr(dnp);
 		return dt_subr_cg(cg, dnp);
 	case DT_NODE_STRINGOF:

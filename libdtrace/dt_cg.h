@@ -123,6 +123,8 @@ extern int dt_cg_uregs(dt_cg_t *, dt_node_t *);
  * datum at [reg + off].
  */
 extern int dt_cg_stack_kind(const dt_node_t *);
+/* dt_cg_stack_kind() or jstack(): a call DTrace types as a stack or symbol. */
+extern int dt_cg_stack_value(const dt_node_t *);
 extern uint32_t dt_cg_stack_size(dt_cg_t *, const dt_node_t *);
 extern void dt_cg_stack_store(dt_cg_t *, dt_node_t *, int reg, int32_t off);
 extern void dt_cg_stack_keyid(dt_cg_t *, dt_node_t *, int32_t off);

@@ -65,6 +65,19 @@ int dt_cg_stack_kind(const dt_node_t *dnp)
 	return 0;
 }
 
+static int dt_is_jstack(const dt_node_t *dnp)
+{
+	return dnp != NULL && dnp->dn_kind == DT_NODE_FUNC && dnp->dn_child[0] != NULL &&
+	       dnp->dn_child[0]->dn_kind == DT_NODE_IDENT &&
+	       strcmp(dt_stack_name(dnp), "jstack") == 0;
+}
+
+/* DTrace types jstack() as a stack too, though it implements no more of it. */
+int dt_cg_stack_value(const dt_node_t *dnp)
+{
+	return dt_cg_stack_kind(dnp) != 0 || dt_is_jstack(dnp);
+}
+
 static int dt_stack_posconst(const dt_node_t *a)
 {
 	return a->dn_kind == DT_NODE_INT && a->dn_value != 0 &&
@@ -149,7 +162,7 @@ void dt_cook_stack(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	int kind = dt_cg_stack_kind(dnp);
 
-	if (kind == DT_ACT_STACK || kind == DT_ACT_USTACK)
+	if (kind == DT_ACT_STACK || kind == DT_ACT_USTACK || dt_is_jstack(dnp))
 		dt_cook_stack_frames(pcb, dnp, dnp->dn_args);
 	else
 		dt_cook_stack_addr(pcb, dnp, dnp->dn_args);

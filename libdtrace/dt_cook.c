@@ -561,7 +561,7 @@ static void dt_cook_alloca_var(dt_node_t *l, const dt_node_t *r)
 static int dt_is_action_call(const dt_node_t *dnp)
 {
 	return dnp->dn_kind == DT_NODE_FUNC && dnp->dn_child[0]->dn_kind == DT_NODE_IDENT &&
-	       dt_ident_is_action(dnp->dn_child[0]->dn_string) && !dt_cg_stack_kind(dnp);
+	       dt_ident_is_action(dnp->dn_child[0]->dn_string) && !dt_cg_stack_value(dnp);
 }
 
 /* Whether the target of an assignment names a variable that exists already. */
@@ -911,7 +911,7 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (strcmp(idp->di_name, "ddi_pathname") == 0 || strcmp(idp->di_name, "msgsize") == 0 ||
 	    strcmp(idp->di_name, "msgdsize") == 0)
 		dnerror(dnp, D_FUNC_UNDEF, "unimplemented subroutine: %s", idp->di_name);
-	if (dt_cg_stack_kind(dnp)) {
+	if (dt_cg_stack_value(dnp)) {
 		dt_cook_stack(pcb, dnp);	/* a value of printf, a key: dt_cg_stack.c */
 		return;
 	}
