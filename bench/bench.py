@@ -188,11 +188,9 @@ class Bench:
             time.sleep(0.0002)
         return self.reap(proc, out, err, t0, r)
 
-    def prog_stats(self):
-        """The run statistics of the tracer's BPF programs, from fdinfo."""
-        with open(self.rufile + '.pid') as f:
-            pid = int(f.read())
-        progs = []
+    @staticmethod
+    def fd_progs(pid):
+        """The fdinfo of each BPF program PID holds open, as a dict."""
         fddir = '/proc/%d/fdinfo' % pid
         for fd in os.listdir(fddir):
             try:
@@ -201,10 +199,14 @@ class Bench:
             except OSError:
                 continue
             if 'prog_id' in info:
-                progs.append((int(info.get('run_time_ns', 0)),
-                              int(info.get('run_cnt', 0)),
-                              int(info.get('verified_insns', 0))))
-        return progs
+                yield info
+
+    def prog_stats(self):
+        """The run statistics of the tracer's BPF programs, from fdinfo."""
+        with open(self.rufile + '.pid') as f:
+            pid = int(f.read())
+        return [(int(i.get('run_time_ns', 0)), int(i.get('run_cnt', 0)),
+                 int(i.get('verified_insns', 0))) for i in self.fd_progs(pid)]
 
     def dt(self, prog, *opts):
         return [self.dtrace, '-q'] + list(opts) + ['-n', prog]
@@ -1062,16 +1064,9 @@ class Bench:
     def fd_prog_stats(self, pid):
         """(run_time_ns, run_cnt) summed over the BPF programs PID holds."""
         t = c = 0
-        fddir = '/proc/%d/fdinfo' % pid
-        for fd in os.listdir(fddir):
-            try:
-                with open(os.path.join(fddir, fd)) as f:
-                    info = dict(l.split(':', 1) for l in f if ':' in l)
-            except OSError:
-                continue
-            if 'prog_id' in info:
-                t += int(info.get('run_time_ns', 0))
-                c += int(info.get('run_cnt', 0))
+        for info in self.fd_progs(pid):
+            t += int(info.get('run_time_ns', 0))
+            c += int(info.get('run_cnt', 0))
         return t, c
 
     # Kernel function globs for the wildcard case: functions Debian 12's

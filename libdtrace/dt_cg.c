@@ -1095,7 +1095,6 @@ static void dt_cg_precook_trial(dt_cg_t *cg, const dt_node_t *body)
 	dt_pcb_t *pcb = cg->cg_pcb;
 	dtrace_hdl_t *dtp = pcb->pcb_hdl;
 	dt_node_t *volatile copy = NULL;	/* used after setjmp returns */
-	dt_node_t *tail = NULL;
 	dt_errtag_t tag = dtp->dt_errtag;
 	char *msg = strdup(dtp->dt_errmsg);
 	const struct dt_asgn_name *asgn_names = pcb->pcb_asgn_names;
@@ -1104,15 +1103,7 @@ static void dt_cg_precook_trial(dt_cg_t *cg, const dt_node_t *body)
 
 	if (msg == NULL)
 		dnerror(body, D_UNKNOWN, "out of memory");
-	for (const dt_node_t *s = body; s != NULL; s = s->dn_next) {
-		dt_node_t *c = dt_node_copy(pcb, s);
-
-		if (tail != NULL)
-			tail->dn_next = c;
-		else
-			copy = c;
-		tail = c;
-	}
+	copy = dt_node_copy_list(pcb, body);
 	memcpy(saved, pcb->pcb_jmpbuf, sizeof(saved));
 	if (setjmp(pcb->pcb_jmpbuf) == 0)
 		dt_cg_precook(cg, copy, 1);

@@ -478,7 +478,7 @@ int dt_node_strtoint(const char *s, uint64_t *vp, unsigned *ifp, const char **ba
 	return 0;
 }
 
-static dt_node_t *dt_node_copy_list(dt_pcb_t *pcb, const dt_node_t *list)
+dt_node_t *dt_node_copy_list(dt_pcb_t *pcb, const dt_node_t *list)
 {
 	dt_node_t *head = NULL, *tail = NULL;
 

@@ -199,6 +199,7 @@ extern dt_node_t *dt_node_link(dt_node_t *list, dt_node_t *item); /* append, ret
 extern int dt_node_list_len(const dt_node_t *);
 /* A copy of an expression tree on pcb's chain (TYPE subtrees are shared, not copied). */
 extern dt_node_t *dt_node_copy(struct dt_pcb *, const dt_node_t *);
+extern dt_node_t *dt_node_copy_list(struct dt_pcb *, const dt_node_t *);
 extern const char *dt_node_kind_name(dt_nodekind_t);
 /*
  * Is it translated data itself (xlate<T>(e), xlate<T *>(e), *xlate<T *>(e),

@@ -6,6 +6,7 @@
 # _start and equal to the stacks the consumer unwinds for the same events.
 # @@requires: root syscall
 
+. "$helperdir/wait.sh"
 mkfifo go
 exec 3<>go
 $triggerdir/ustack-agg -p pidf 5 $((1000 * timescale)) <&3 &
@@ -17,10 +18,7 @@ done
 $dtrace -q -p $(cat pidf) -o out.txt -n 'BEGIN { printf("ready\n"); }' \
 	-s "$helperdir/ustack-agg.d" 2> d.err &
 d=$!
-for i in $(seq 1 $((300 * timescale))); do
-	grep -q ready out.txt 2>/dev/null && break
-	sleep 0.1
-done
+wait_for out.txt ready 30
 printf x >&3
 wait $p
 echo "trigger status $?"
