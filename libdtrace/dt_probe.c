@@ -512,6 +512,8 @@ const char *dt_probe_unavailable(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 		if (!dt_gmatch(pv->pv_name, pd->prv))
 			continue;
 		w = pv->pv_impl->unavailable ? pv->pv_impl->unavailable(dtp, pv) : NULL;
+		if (w == NULL && pv->pv_impl->absent != NULL)
+			w = pv->pv_impl->absent(dtp, pv, pd);
 		if (w == NULL)
 			return NULL;	/* one that works */
 		if (why == NULL)

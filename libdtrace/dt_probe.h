@@ -223,6 +223,15 @@ typedef struct dt_provimpl {
 	 * the executable.)
 	 */
 	int (*mod_alias)(struct dtrace_hdl *, const dt_probe_t *, const char *pattern);
+	/*
+	 * optional: why a description that names this provider and matches
+	 * none of its probes names one that this kernel cannot give (a stable
+	 * provider's probe whose tracepoint is missing), or NULL.  Asked only
+	 * when the description matched nothing.
+	 */
+	const char *(*absent)(struct dtrace_hdl *, struct dt_provider *, const struct dt_pdesc *);
+	/* the provider's own constant data (a stable provider's table, dt_prov_stable.h) */
+	const void *impl_data;
 } dt_provimpl_t;
 
 typedef struct dt_provider {
@@ -281,7 +290,8 @@ typedef int dt_probe_iter_f(struct dtrace_hdl *, dt_probe_t *, void *);
 extern int dt_probe_iter(struct dtrace_hdl *, const dt_pdesc_t *, dt_probe_iter_f *, void *);
 /*
  * Why pd matches nothing, if its provider field names only providers that
- * cannot work on this kernel (their unavailable hook's reason), else NULL.
+ * cannot work on this kernel (their unavailable hook's reason), or probes
+ * that cannot (their absent hook's), else NULL.
  */
 extern const char *dt_probe_unavailable(struct dtrace_hdl *, const dt_pdesc_t *);
 

@@ -43,6 +43,7 @@
 #include "dt_tracefs.h"
 #include "dt_features.h"
 #include "dt_btf_args.h"
+#include "dt_rawtp.h"
 
 /*
  * Groups of the kernel's trace events that are no tracepoint of its code
@@ -107,21 +108,29 @@ static int dt_rawtp_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 	return dt_tracefs_event_exists(dtp, dt_rawtp_any(pd->mod) ? "" : pd->mod, pd->prb) != 0;
 }
 
+int dt_rawtp_lookup(dtrace_hdl_t *dtp, dt_btf_mods_t *mods, const char *group,
+		    const char *event, struct btf **btfp, uint32_t *id, const char **mod)
+{
+	char name[256];
+
+	snprintf(name, sizeof(name), "btf_trace_%s", event);
+	if (mods == NULL ||
+	    dt_btf_mods_find(dtp, mods, name, BTF_KIND_TYPEDEF, group, 1, id, mod) != 0)
+		return -1;
+	*btfp = dt_btf_mods_get(dtp, mods, *mod);
+	return *btfp == NULL ? -1 : 0;
+}
+
 /* The BTF typedef btf_trace_<event>: its BTF, id and module; -1 + message. */
 static int dt_rawtp_btf(dtrace_hdl_t *dtp, dt_probe_t *pr, struct btf **btfp, uint32_t *id,
 			const char **mod)
 {
-	dt_btf_mods_t *mods = pr->pr_prov->pv_data;
-	char name[256];
-
-	snprintf(name, sizeof(name), "btf_trace_%s", pr->pr_name);
-	if (mods == NULL ||
-	    dt_btf_mods_find(dtp, mods, name, BTF_KIND_TYPEDEF, pr->pr_mod, 1, id, mod) != 0)
+	if (dt_rawtp_lookup(dtp, pr->pr_prov->pv_data, pr->pr_mod, pr->pr_name, btfp, id,
+			    mod) != 0)
 		return dt_set_errmsg(dtp, D_NONE, "probe rawtp:%s::%s: the kernel's type information "
 				     "(BTF) has no raw tracepoint %s", pr->pr_mod, pr->pr_name,
 				     pr->pr_name);
-	*btfp = dt_btf_mods_get(dtp, mods, *mod);
-	return *btfp == NULL ? -1 : 0;
+	return 0;
 }
 
 /* The tracepoint's parameters after `void *__data`: one context slot each. */
@@ -136,30 +145,36 @@ static int dt_rawtp_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *
 	return dt_btf_args(dtp, btf, id, 1, argv, NULL, NULL);
 }
 
-static const char *dt_rawtp_unavailable(dtrace_hdl_t *dtp, dt_provider_t *pv)
+const char *dt_rawtp_why(dtrace_hdl_t *dtp, const char *prov)
 {
 	static __thread char why[400];
 	const char *tp_btf, *raw_tp;
 
-	(void)pv;
 	if (dt_kfeature(dtp, DT_KF_TP_BTF, &tp_btf) || dt_kfeature(dtp, DT_KF_RAW_TP, &raw_tp))
 		return NULL;
-	snprintf(why, sizeof(why), "rawtp probes cannot be used on this kernel: %s; %s", tp_btf,
-		 raw_tp);
+	snprintf(why, sizeof(why), "%s probes cannot be used on this kernel: %s; %s", prov,
+		 tp_btf, raw_tp);
 	return why;
 }
 
-static int dt_rawtp_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, dt_progspec_t *ps)
+static const char *dt_rawtp_unavailable(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	return dt_rawtp_why(dtp, pv->pv_name);
+}
+
+int dt_rawtp_spec(dtrace_hdl_t *dtp, dt_btf_mods_t *mods, const char *group, const char *event,
+		  uint64_t share, dt_progspec_t *ps)
 {
 	const char *why, *mod;
 	struct btf *btf;
 	uint32_t id;
 	int fd;
 
-	(void)uses;
 	if (dt_kfeature(dtp, DT_KF_TP_BTF, NULL)) {
-		if (dt_rawtp_btf(dtp, pr, &btf, &id, &mod) != 0 ||
-		    (fd = dt_btf_mods_fd(dtp, pr->pr_prov->pv_data, mod)) < 0)
+		if (dt_rawtp_lookup(dtp, mods, group, event, &btf, &id, &mod) != 0)
+			return dt_set_errmsg(dtp, D_NONE, "the kernel's type information (BTF) has "
+					     "no raw tracepoint %s", event);
+		if ((fd = dt_btf_mods_fd(dtp, mods, mod)) < 0)
 			return -1;
 		ps->ps_type = BPF_PROG_TYPE_TRACING;
 		ps->ps_attach = BPF_TRACE_RAW_TP;
@@ -169,11 +184,17 @@ static int dt_rawtp_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, d
 	}
 	if (dt_kfeature(dtp, DT_KF_RAW_TP, NULL)) {
 		ps->ps_type = BPF_PROG_TYPE_RAW_TRACEPOINT;
-		ps->ps_share = pr->pr_id;	/* no cookie: a program per probe */
+		ps->ps_share = share;	/* no cookie: a program per probe */
 		return 0;
 	}
-	why = dt_rawtp_unavailable(dtp, pr->pr_prov);
+	why = dt_rawtp_why(dtp, "rawtp");
 	return dt_set_errmsg(dtp, D_NONE, "%s", why);
+}
+
+static int dt_rawtp_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, dt_progspec_t *ps)
+{
+	(void)uses;
+	return dt_rawtp_spec(dtp, pr->pr_prov->pv_data, pr->pr_mod, pr->pr_name, pr->pr_id, ps);
 }
 
 /*
@@ -198,16 +219,22 @@ static void dt_rawtp_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 	dt_tramp_args(dtp, tr);
 }
 
-static int dt_rawtp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
+int dt_rawtp_open(dtrace_hdl_t *dtp, dt_probe_t *pr, const char *event, int prog_fd)
 {
 	/* a tp_btf program knows its tracepoint from its BTF id */
-	const char *name = dt_kfeature(dtp, DT_KF_TP_BTF, NULL) ? NULL : pr->pr_name;
+	const char *name = dt_kfeature(dtp, DT_KF_TP_BTF, NULL) ? NULL : event;
 	int fd = bpf_raw_tracepoint_open(name, prog_fd);
 
 	if (fd < 0)
-		return dt_set_errmsg(dtp, D_NONE, "cannot attach to probe rawtp:%s::%s: %s",
-				     pr->pr_mod, pr->pr_name, strerror(errno));
+		return dt_set_errmsg(dtp, D_NONE, "cannot attach to probe %s:%s:%s:%s: %s",
+				     pr->pr_prov->pv_name, pr->pr_mod, pr->pr_func, pr->pr_name,
+				     strerror(errno));
 	return dt_attach_keep_fd(dtp, pr, fd);
+}
+
+static int dt_rawtp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
+{
+	return dt_rawtp_open(dtp, pr, pr->pr_name, prog_fd);
 }
 
 static void dt_rawtp_provider_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)

@@ -17,6 +17,7 @@ extern const dt_provimpl_t dt_prov_syscall;
 extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_rawtp;
 extern const dt_provimpl_t dt_prov_fbt;
+extern const dt_provimpl_t dt_prov_proc;
 extern const dt_provimpl_t dt_prov_pid;
 extern const dt_provimpl_t dt_prov_usdt;
 
@@ -27,6 +28,7 @@ static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_sdt,
 	&dt_prov_rawtp,
 	&dt_prov_fbt,
+	&dt_prov_proc,
 	&dt_prov_pid,
 	&dt_prov_usdt,
 };

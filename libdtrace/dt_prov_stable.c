@@ -1,0 +1,577 @@
+/*
+ * The stable providers' shared layer (dt_prov_stable.h): everything a
+ * provider made of a table of dt_stprobe_t needs, so that what varies per
+ * probe is a table entry, not code.
+ *
+ * Probes: PROVIDER:MOD::NAME for each table entry whose tracepoint this
+ * kernel has (tracefs' events, one stat each); the others are absent from
+ * wildcards, and a description naming one gets the reason (absent hook).
+ *
+ * Arguments: argN is the entry's value N; a tracepoint argument without a
+ * member path is a context slot (DT_ARGLOC_CTX: dt_tramp_args() reads it
+ * with one load), anything else is filled by the trampoline (NONE).
+ * args[N] is xlate<sa_xlate>((sa_native)argN) when sa_xlate is set.
+ *
+ * Loading: as rawtp loads a tracepoint (dt_rawtp.h): tp_btf, bound to the
+ * tracepoint's BTF id, else raw_tp with a program per probe.  Two stable
+ * probes on one tracepoint (signal-send and signal-discard) are two
+ * programs on it.
+ *
+ * Trampoline: the probe id (a constant), the conditions (a jump to the
+ * end for each that fails: a handful of loads and compares, run whatever
+ * the clauses read), then only the arguments the clauses read.  Nothing
+ * else runs per event: no helper call with tp_btf unless a value is the
+ * current task.
+ */
+#define _GNU_SOURCE	/* asprintf */
+#include <assert.h>
+#include <ctype.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <bpf/btf.h>
+#include "dt_impl.h"
+#include "dt_cg.h"
+#include "dt_tracefs.h"
+#include "dt_features.h"
+#include "dt_btf_args.h"
+#include "dt_rawtp.h"
+#include "dt_prov_stable.h"
+
+#define DT_ARGV(i)	((int)offsetof(dt_mstate_t, argv) + 8 * (i))
+
+/* Kernel stack frames before the tracepoint's caller, as rawtp's (DT_RAWTP_KSKIP). */
+#define DT_STABLE_KSKIP	3
+
+static const dt_stprov_t *dt_stable_table(const dt_provider_t *pv)
+{
+	return pv->pv_impl->impl_data;
+}
+
+static const dt_stprobe_t *dt_stable_probe(const dt_probe_t *pr)
+{
+	return &dt_stable_table(pr->pr_prov)->st_probes[pr->pr_data];
+}
+
+static dt_btf_mods_t *dt_stable_mods(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	if (pv->pv_data == NULL && (pv->pv_data = dt_btf_mods_create()) == NULL)
+		dt_set_errmsg(dtp, D_NONE, "out of memory");
+	return pv->pv_data;
+}
+
+/* Does this kernel have the tracepoint sp rides on?  (tracefs; unreadable: maybe) */
+static int dt_stable_has_event(dtrace_hdl_t *dtp, const dt_stprobe_t *sp)
+{
+	return dt_tracefs_event_exists(dtp, sp->sp_group, sp->sp_event) != 0;
+}
+
+int dt_stable_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	const dt_stprov_t *st = dt_stable_table(pv);
+
+	if (dt_stable_mods(dtp, pv) == NULL)
+		return -1;
+	for (uint32_t i = 0; i < st->st_nprobes; i++) {
+		if (!dt_stable_has_event(dtp, &st->st_probes[i]))
+			continue;
+		if (dt_probe_insert(dtp, pv, st->st_mod, "", st->st_probes[i].sp_name, i) == NULL)
+			return -1;
+	}
+	return 0;
+}
+
+static int dt_stable_any(const char *pattern)
+{
+	return pattern == NULL || *pattern == '\0';
+}
+
+/* Without reading anything: could pd name a probe of table st? */
+int dt_stable_may_match(dtrace_hdl_t *dtp, const dt_stprov_t *st, const dt_pdesc_t *pd)
+{
+	(void)dtp;
+	if (!dt_stable_any(pd->mod) && !dt_gmatch(st->st_mod, pd->mod))
+		return 0;
+	if (!dt_stable_any(pd->fun) && !dt_gmatch("", pd->fun))
+		return 0;
+	if (dt_stable_any(pd->prb))
+		return 1;
+	for (uint32_t i = 0; i < st->st_nprobes; i++) {
+		if (dt_gmatch(st->st_probes[i].sp_name, pd->prb))
+			return 1;
+	}
+	return 0;
+}
+
+const char *dt_stable_unavailable(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	return dt_rawtp_why(dtp, pv->pv_name);
+}
+
+/* A description naming (without globs) a probe of the table that this kernel lacks. */
+const char *dt_stable_absent(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
+{
+	static __thread char why[300];
+	const dt_stprov_t *st = dt_stable_table(pv);
+
+	if (dt_stable_any(pd->prb) || dt_is_glob(pd->prb))
+		return NULL;
+	if (!dt_stable_any(pd->mod) && !dt_gmatch(st->st_mod, pd->mod))
+		return NULL;
+	if (!dt_stable_any(pd->fun) && !dt_gmatch("", pd->fun))
+		return NULL;
+	for (uint32_t i = 0; i < st->st_nprobes; i++) {
+		const dt_stprobe_t *sp = &st->st_probes[i];
+
+		if (strcmp(sp->sp_name, pd->prb) != 0 || dt_stable_has_event(dtp, sp))
+			continue;
+		snprintf(why, sizeof(why), "probe %s:::%s cannot be used on this kernel: it rides "
+			 "on tracepoint %s:%s, which this kernel does not have", pv->pv_name,
+			 sp->sp_name, sp->sp_group, sp->sp_event);
+		return why;
+	}
+	return NULL;
+}
+
+void dt_stable_provider_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	(void)dtp;
+	dt_btf_mods_destroy(pv->pv_data);
+	pv->pv_data = NULL;
+}
+
+/*
+ * The tracepoint's prototype (a FUNC_PROTO whose first parameter is void
+ * *__data) and its arguments as descriptors (slot of each); -1 + message.
+ */
+static int dt_stable_tp(dtrace_hdl_t *dtp, dt_probe_t *pr, const struct btf **btfp,
+			uint32_t *proto, dt_argdesc_t *argv)
+{
+	const dt_stprobe_t *sp = dt_stable_probe(pr);
+	dt_btf_mods_t *mods = dt_stable_mods(dtp, pr->pr_prov);
+	const struct btf_type *t;
+	struct btf *btf;
+	const char *mod;
+	uint32_t id;
+
+	if (mods == NULL)
+		return -1;
+	if (dt_rawtp_lookup(dtp, mods, sp->sp_group, sp->sp_event, &btf, &id, &mod) != 0)
+		return dt_set_errmsg(dtp, D_NONE, "probe %s:::%s: the kernel's type information "
+				     "(BTF) has no tracepoint %s", pr->pr_prov->pv_name,
+				     pr->pr_name, sp->sp_event);
+	/* btf_trace_EVENT: a typedef of a pointer to the prototype */
+	for (t = btf__type_by_id(btf, id); t != NULL && !btf_is_func_proto(t);
+	     t = btf__type_by_id(btf, id))
+		id = t->type;
+	if (t == NULL)
+		return dt_set_errmsg(dtp, D_NONE, "probe %s:::%s: no prototype for tracepoint %s",
+				     pr->pr_prov->pv_name, pr->pr_name, sp->sp_event);
+	*btfp = btf;
+	*proto = id;
+	return argv == NULL ? 0 : dt_btf_args(dtp, btf, id, 1, argv, NULL, NULL);
+}
+
+static void dt_stable_free_args(dt_argdesc_t *argv, int n)
+{
+	for (int i = 0; i < n; i++) {
+		free(argv[i].ad_native);
+		free(argv[i].ad_xlate);
+	}
+}
+
+int dt_stable_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *argv)
+{
+	const dt_stprobe_t *sp = dt_stable_probe(pr);
+	dt_argdesc_t tp[DT_MAX_ARGS];
+	const struct btf *btf;
+	uint32_t proto;
+	int ntp = -1, n;
+
+	memset(tp, 0, sizeof(tp));
+	for (n = 0; n < DT_STABLE_MAXARGS && sp->sp_args[n].sa_val.sv_src != DT_STV_NONE; n++) {
+		const dt_starg_t *sa = &sp->sp_args[n];
+		int plain = sa->sa_val.sv_src == DT_STV_SLOT && sa->sa_val.sv_path == NULL;
+
+		if (plain && ntp < 0 && (ntp = dt_stable_tp(dtp, pr, &btf, &proto, tp)) < 0)
+			goto fail;
+		if (plain && sa->sa_val.sv_slot >= ntp) {
+			dt_set_errmsg(dtp, D_NONE, "probe %s:::%s: tracepoint %s has no argument %d",
+				      pr->pr_prov->pv_name, pr->pr_name, sp->sp_event,
+				      sa->sa_val.sv_slot);
+			goto fail;
+		}
+		assert(sa->sa_native != NULL || plain);
+		argv[n].ad_native = strdup(sa->sa_native != NULL ? sa->sa_native :
+					   tp[sa->sa_val.sv_slot].ad_native);
+		if (argv[n].ad_native == NULL ||
+		    (sa->sa_xlate != NULL && (argv[n].ad_xlate = strdup(sa->sa_xlate)) == NULL)) {
+			dt_set_errmsg(dtp, D_NONE, "out of memory");
+			goto fail;
+		}
+		argv[n].ad_mapping = n;
+		argv[n].ad_flags = sa->sa_flags;
+		if (plain) {
+			argv[n].ad_loc = tp[sa->sa_val.sv_slot].ad_loc;
+			argv[n].ad_off = tp[sa->sa_val.sv_slot].ad_off;
+			argv[n].ad_flags |= tp[sa->sa_val.sv_slot].ad_flags & DT_ARG_USER;
+		} else {
+			argv[n].ad_loc = DT_ARGLOC_NONE;	/* the trampoline computes it */
+		}
+	}
+	dt_stable_free_args(tp, DT_MAX_ARGS);
+	return n;
+fail:
+	dt_stable_free_args(tp, DT_MAX_ARGS);
+	return -1;			/* the core frees argv */
+}
+
+int dt_stable_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, dt_progspec_t *ps)
+{
+	const dt_stprobe_t *sp = dt_stable_probe(pr);
+	dt_btf_mods_t *mods = dt_stable_mods(dtp, pr->pr_prov);
+
+	(void)uses;
+	if (mods == NULL)
+		return -1;
+	return dt_rawtp_spec(dtp, mods, sp->sp_group, sp->sp_event, pr->pr_id, ps);
+}
+
+int dt_stable_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
+{
+	return dt_rawtp_open(dtp, pr, dt_stable_probe(pr)->sp_event, prog_fd);
+}
+
+/*
+ * Member paths.  A step of a resolved path: follow the pointer at byte
+ * off (deref), or, last, load size bytes at off.
+ */
+#define DT_STPATH_MAX	8
+
+typedef struct dt_stpath {
+	int nderef;			/* pointers followed before the last load */
+	int32_t derefs[DT_STPATH_MAX];	/* their offsets */
+	int32_t off;			/* the last load's offset */
+	int size;			/* and size: 1, 2, 4, 8 */
+	int is_signed;
+} dt_stpath_t;
+
+/* id, skipping typedefs and qualifiers */
+static uint32_t dt_stable_skip(const struct btf *btf, uint32_t id)
+{
+	const struct btf_type *t;
+
+	while ((t = btf__type_by_id(btf, id)) != NULL &&
+	       (btf_is_typedef(t) || btf_is_const(t) || btf_is_volatile(t) ||
+		btf_is_restrict(t) || btf_is_type_tag(t)))
+		id = t->type;
+	return id;
+}
+
+/* Member name of struct or union sid (looking into anonymous members): type and byte offset. */
+static int dt_stable_member(const struct btf *btf, uint32_t sid, const char *name, size_t len,
+			    uint32_t *mid, int32_t *off)
+{
+	const struct btf_type *t = btf__type_by_id(btf, dt_stable_skip(btf, sid));
+	const struct btf_member *m;
+
+	if (t == NULL || !btf_is_composite(t))
+		return -1;
+	m = btf_members(t);
+	for (int i = 0; i < btf_vlen(t); i++, m++) {
+		const char *mname = btf__name_by_offset(btf, m->name_off);
+		uint32_t bits = btf_member_bit_offset(t, i);
+
+		if (btf_member_bitfield_size(t, i) != 0 || bits % 8 != 0)
+			continue;
+		if (mname != NULL && *mname != '\0') {
+			if (strlen(mname) == len && strncmp(mname, name, len) == 0) {
+				*mid = m->type;
+				*off = bits / 8;
+				return 0;
+			}
+		} else if (dt_stable_member(btf, m->type, name, len, mid, off) == 0) {
+			*off += bits / 8;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/*
+ * Resolve path ("a.b->c", "regs[1]") from a pointer to type id (a struct
+ * or union); -1 + message naming what is missing.
+ */
+static int dt_stable_path(dtrace_hdl_t *dtp, const struct btf *btf, uint32_t id,
+			  const char *path, dt_stpath_t *rp)
+{
+	const char *p = path;
+	const struct btf_type *t;
+	int32_t off = 0, moff;
+	uint32_t mid;
+
+	memset(rp, 0, sizeof(*rp));
+	if (strncmp(p, "->", 2) == 0)
+		p += 2;
+	for (;;) {
+		size_t len = 0;
+
+		while (isalnum((unsigned char)p[len]) || p[len] == '_')
+			len++;
+		if (len == 0 || dt_stable_member(btf, id, p, len, &mid, &moff) != 0)
+			return dt_set_errmsg(dtp, D_NONE, "the kernel's type information (BTF) has "
+					     "no member %.*s where %s needs it", (int)len, p, path);
+		off += moff;
+		id = mid;
+		p += len;
+		while (*p == '[') {
+			char *end;
+			long n = strtol(p + 1, &end, 10);
+			const struct btf_type *a = btf__type_by_id(btf, dt_stable_skip(btf, id));
+			long esize;
+
+			if (a == NULL || !btf_is_array(a) || *end != ']' ||
+			    (esize = btf__resolve_size(btf, btf_array(a)->type)) <= 0)
+				return dt_set_errmsg(dtp, D_NONE, "bad index in %s", path);
+			off += n * esize;
+			id = btf_array(a)->type;
+			p = end + 1;
+		}
+		if (*p == '.') {
+			p++;
+			continue;
+		}
+		if (strncmp(p, "->", 2) == 0) {
+			t = btf__type_by_id(btf, dt_stable_skip(btf, id));
+			if (t == NULL || !btf_is_ptr(t) || rp->nderef == DT_STPATH_MAX)
+				return dt_set_errmsg(dtp, D_NONE, "%s: not a pointer before ->", path);
+			rp->derefs[rp->nderef++] = off;
+			off = 0;
+			id = t->type;
+			p += 2;
+			continue;
+		}
+		break;
+	}
+	t = btf__type_by_id(btf, dt_stable_skip(btf, id));
+	rp->off = off;
+	rp->size = t == NULL ? 0 : (int)btf__resolve_size(btf, id);
+	if (*p != '\0' || t == NULL ||
+	    !(btf_is_int(t) || btf_is_ptr(t) || btf_is_enum(t) || btf_is_enum64(t)) ||
+	    (rp->size != 1 && rp->size != 2 && rp->size != 4 && rp->size != 8))
+		return dt_set_errmsg(dtp, D_NONE, "%s: not a path to an integer or a pointer", path);
+	rp->is_signed = btf_is_int(t) && (btf_int_encoding(t) & BTF_INT_SIGNED);
+	return 0;
+}
+
+static const int dt_ldx_size[9] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
+
+/* r0 = *(uN *)(r0 + off): a load (tp_btf, BTF-typed r0), else a checked read */
+static void dt_stable_load(dt_stctx_t *c, int32_t off, int size)
+{
+	dt_bpf_prog_t *dp = c->sc_prog;
+
+	if (c->sc_direct) {
+		dt_emit(dp, BPF_LOAD(dt_ldx_size[size], BPF_REG_0, BPF_REG_0, off));
+		return;
+	}
+	/* bpf_probe_read_kernel(fp + TMP, size, r0 + off); r0 = *(uN *)(fp + TMP) (0 on a fault) */
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_3, BPF_REG_0));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_1, BPF_REG_FP));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_CG_TMP_SLOT));
+	dt_emit(dp, BPF_MOV_IMM(BPF_REG_2, size));
+	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	dt_emit(dp, BPF_LOAD(dt_ldx_size[size], BPF_REG_0, BPF_REG_FP, DT_CG_TMP_SLOT));
+}
+
+/* The type id the value's path starts from: the pointee of a slot's pointer, or task_struct. */
+static int dt_stable_base(dt_stctx_t *c, const dt_stval_t *v, uint32_t *id)
+{
+	const struct btf_type *t;
+	int32_t sid;
+
+	if (v->sv_src == DT_STV_TASK) {
+		sid = btf__find_by_name_kind(c->sc_btf, "task_struct", BTF_KIND_STRUCT);
+		if (sid < 0)
+			return dt_set_errmsg(c->sc_dtp, D_NONE, "the kernel's type information "
+					     "(BTF) has no struct task_struct");
+		*id = sid;
+		return 0;
+	}
+	t = btf__type_by_id(c->sc_btf, c->sc_proto);
+	t = btf__type_by_id(c->sc_btf, dt_stable_skip(c->sc_btf, btf_params(t)[v->sv_slot + 1].type));
+	if (t == NULL || !btf_is_ptr(t))
+		return dt_set_errmsg(c->sc_dtp, D_NONE, "argument %d of tracepoint %s is not a "
+				     "pointer (path %s)", v->sv_slot, c->sc_probe->sp_event,
+				     v->sv_path);
+	*id = t->type;
+	return 0;
+}
+
+int dt_stable_emit_val(dt_stctx_t *c, const dt_stval_t *v)
+{
+	dt_bpf_prog_t *dp = c->sc_prog;
+	dt_stpath_t path;
+	uint32_t id = 0;
+
+	switch (v->sv_src) {
+	case DT_STV_HOOK:
+		return v->sv_hook(c, v);
+	case DT_STV_SLOT:
+		if (v->sv_slot >= c->sc_nslots)
+			return dt_set_errmsg(c->sc_dtp, D_NONE, "tracepoint %s has no argument %d",
+					     c->sc_probe->sp_event, v->sv_slot);
+		/* r0 = ((u64 *)ctx)[slot] */
+		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_0, BPF_REG_6, 8 * v->sv_slot));
+		break;
+	case DT_STV_TASK:
+		/* r0 = the current task (BTF-typed with tp_btf) */
+		dt_emit(dp, BPF_CALL_HELPER(c->sc_direct ? BPF_FUNC_get_current_task_btf :
+					    BPF_FUNC_get_current_task));
+		break;
+	default:
+		assert(0);
+		return -1;
+	}
+	if (v->sv_path == NULL)
+		return 0;
+	if (dt_stable_base(c, v, &id) != 0 || dt_stable_path(c->sc_dtp, c->sc_btf, id, v->sv_path,
+							     &path) != 0)
+		return -1;
+	for (int i = 0; i < path.nderef; i++)
+		dt_stable_load(c, path.derefs[i], 8);	/* r0 = *(void **)(r0 + off) */
+	dt_stable_load(c, path.off, path.size);		/* r0 = *(uN *)(r0 + off) */
+	if (path.is_signed && path.size < 8) {
+		/* r0 = (int64_t)r0 << shift >> shift: sign-extended */
+		dt_emit(dp, BPF_ALU64_IMM(BPF_LSH, BPF_REG_0, 64 - 8 * path.size));
+		dt_emit(dp, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_0, 64 - 8 * path.size));
+	}
+	return 0;
+}
+
+/* Does condition sc apply to this tracepoint (sc_when)? */
+static int dt_stable_applies(const dt_stctx_t *c, const dt_stcond_t *sc)
+{
+	if (sc->sc_when > 0)
+		return c->sc_nslots > sc->sc_when - 1;
+	if (sc->sc_when < 0)
+		return c->sc_nslots <= -sc->sc_when - 1;
+	return 1;
+}
+
+/* if (!condition) goto out */
+static int dt_stable_cond(dt_stctx_t *c, const dt_stcond_t *sc, int out)
+{
+	dt_bpf_prog_t *dp = c->sc_prog;
+	int ok;
+
+	for (int i = 0; i < sc->sc_nk || (sc->sc_op != DT_STC_IN && i < 1); i++)
+		assert(sc->sc_k[i] == (int32_t)sc->sc_k[i]);
+	if (sc->sc_op == DT_STC_EQV) {
+		/* r8 = val2 (r8 is not the clauses' before they start) */
+		if (dt_stable_emit_val(c, &sc->sc_val2) != 0)
+			return -1;
+		dt_emit(dp, BPF_MOV_REG(BPF_REG_8, BPF_REG_0));
+	}
+	if (dt_stable_emit_val(c, &sc->sc_val) != 0)
+		return -1;
+	switch (sc->sc_op) {
+	case DT_STC_EQ:
+		/* if (r0 != k) goto out */
+		dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, (int32_t)sc->sc_k[0], 0), out);
+		break;
+	case DT_STC_NE:
+		/* if (r0 == k) goto out */
+		dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, (int32_t)sc->sc_k[0], 0), out);
+		break;
+	case DT_STC_SLT:
+		/* if ((int64_t)r0 >= k) goto out */
+		dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, (int32_t)sc->sc_k[0], 0), out);
+		break;
+	case DT_STC_SGT:
+		/* if ((int64_t)r0 <= k) goto out */
+		dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JSLE, BPF_REG_0, (int32_t)sc->sc_k[0], 0), out);
+		break;
+	case DT_STC_IN:
+		/* if (r0 == k0 || r0 == k1 ...) goto ok; goto out; ok: */
+		ok = dt_label_new(dp);
+		for (int i = 0; i < sc->sc_nk; i++)
+			dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, (int32_t)sc->sc_k[i], 0), ok);
+		dt_emit_jmp(dp, BPF_GOTO(0), out);
+		dt_label_place(dp, ok);
+		break;
+	case DT_STC_EQV:
+		/* if (r0 != r8) goto out */
+		dt_emit_jmp(dp, BPF_JMP_REG(BPF_JNE, BPF_REG_0, BPF_REG_8, 0), out);
+		break;
+	default:
+		assert(0);
+	}
+	return 0;
+}
+
+/*
+ * mstate->prid, kskip; the conditions (whatever the clauses read: they
+ * decide whether the probe fires); then the arguments the clauses read:
+ * context slots with dt_tramp_args(), computed ones here.
+ */
+void dt_stable_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
+{
+	dt_probe_t *pr = tr->tr_probes[0];
+	const dt_stprobe_t *sp = dt_stable_probe(pr);
+	int mstate = (tr->tr_uses & DT_TRAMP_USES_MSTATE) != 0;
+	dt_argdesc_t tp[DT_MAX_ARGS];
+	const dt_argdesc_t *argv;
+	uint32_t uses = tr->tr_uses, computed = 0;
+	dt_stctx_t c = {
+		.sc_dtp = dtp,
+		.sc_prog = tr->tr_prog,
+		.sc_probe = sp,
+		.sc_direct = tr->tr_spec->ps_type == BPF_PROG_TYPE_TRACING,
+	};
+	int argc;
+
+	assert(tr->tr_nprobes == 1);
+	memset(tp, 0, sizeof(tp));
+	c.sc_nslots = dt_stable_tp(dtp, pr, &c.sc_btf, &c.sc_proto, tp);
+	dt_stable_free_args(tp, DT_MAX_ARGS);
+	if (c.sc_nslots < 0 || (argc = dt_probe_args(dtp, pr, &argv)) < 0)
+		goto fail;
+	if (mstate) {
+		dt_emit(tr->tr_prog, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, prid),
+						   pr->pr_id));
+		dt_emit(tr->tr_prog, BPF_STORE_IMM(BPF_W, BPF_REG_7, offsetof(dt_mstate_t, kskip),
+						   DT_STABLE_KSKIP));
+	}
+	for (int i = 0; i < DT_STABLE_MAXCONDS && sp->sp_conds[i].sc_op != DT_STC_NONE; i++) {
+		if (dt_stable_applies(&c, &sp->sp_conds[i]) &&
+		    dt_stable_cond(&c, &sp->sp_conds[i], tr->tr_out) != 0)
+			goto fail;
+	}
+	if (!mstate)
+		return;
+	for (int i = 0; i < argc; i++) {
+		if (argv[i].ad_loc == DT_ARGLOC_NONE)
+			computed |= 1u << i;
+	}
+	/* the slots: one load each */
+	tr->tr_uses = uses & ~computed;
+	if (dt_tramp_args(dtp, tr) != 0) {
+		tr->tr_uses = uses;
+		goto fail;
+	}
+	tr->tr_uses = uses;
+	for (int i = 0; i < argc; i++) {
+		if (!(uses & computed & (1u << i)))
+			continue;
+		/* argv[i] = the value */
+		if (dt_stable_emit_val(&c, &sp->sp_args[i].sa_val) != 0)
+			goto fail;
+		dt_emit(tr->tr_prog, BPF_STORE(BPF_DW, BPF_REG_7, DT_ARGV(i), BPF_REG_0));
+	}
+	return;
+fail:
+	tr->tr_failed = 1;
+}
