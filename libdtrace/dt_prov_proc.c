@@ -223,7 +223,7 @@ static const dt_stprobe_t dt_proc_probes[] = {
 	  .sp_args = {
 		{ SLOT(0), "int" },
 		{ HOOK(dt_proc_handle_info), "siginfo_t *" },
-		{ SLOTP(2, "sa.sa_handler"), "void (*)(void)" },
+		{ SLOTP(2, "sa.sa_handler"), "uintptr_t" },
 	  } },
 	{ "signal-send", "signal", "signal_generate",
 	  .sp_conds = {
