@@ -1,13 +1,12 @@
 /*
  * dtrace(8) -l: list probes (OUTPUT.md 10.1, 10.2).
  *
- * Without a description every probe is listed.  Otherwise each program is
- * listed in command-line order: a -P/-m/-f/-n/-i argument is cut before
- * any predicate or body and each of its comma-separated descriptions is
- * handed to dtrace_probe_iter(); a -s script is compiled (nothing is
- * enabled) and its descriptions, as the library expanded them, are listed.
+ * Without a description every probe is listed.  Otherwise every program
+ * (-s script or -P/-m/-f/-n/-i text) is compiled first, as DTrace does, so
+ * that one that does not compile ends dtrace before anything is printed;
+ * then each program's descriptions, as the compiler expanded them, are
+ * listed in command-line order.  Nothing is enabled.
  */
-#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,165 +35,39 @@ static int list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd,
 	return ferror(out) ? -1 : 0;
 }
 
-/* Is the text a number: a probe id rather than fields to fill? */
-static int is_id(const char *s)
-{
-	if (!*s)
-		return 0;
-	while (isdigit((unsigned char)*s))
-		s++;
-	return *s == '\0';
-}
-
 /*
- * The description as provider:module:function:name for messages: the text
- * fills the fields leftwards from the one its option names (D-LANGUAGE.md
- * 1.3).  Ids and texts that do not fit are shown as given.
+ * List one description as the compiler expanded it
+ * ("provider:module:function:name", or a probe id); one that matches
+ * nothing is reported, not fatal: DTrace lists the others and exits 0.
  */
-static char *full_desc(const char *text, dtrace_probespec_t spec)
-{
-	const char *field[4] = { "", "", "", "" };
-	char *copy, *p, *res = NULL;
-	int n = 1, last = spec, i;
-
-	for (p = (char *)text; *p; p++)
-		n += *p == ':';
-	if (spec == DTRACE_PROBESPEC_NONE || is_id(text) || n > last + 1)
-		return strdup(text);
-	if (!(copy = strdup(text)))
-		return NULL;
-	for (i = last - n + 1, p = copy; i <= last; i++) {
-		field[i] = p;
-		p += strcspn(p, ":");
-		if (*p)
-			*p++ = '\0';
-	}
-	if ((res = malloc(strlen(text) + 4)))
-		sprintf(res, "%s:%s:%s:%s", field[0], field[1], field[2],
-			field[3]);
-	free(copy);
-	return res;
-}
-
-/*
- * List one description; one that matches nothing is reported, not fatal.
- * A description the library cannot parse is reported against the option
- * argument it came from (arg), as a compilation would.
- */
-/*
- * $target in a description to list (pid$target:::), as the compiler
- * expands it; a copy, or NULL if out of memory.
- */
-static char *expand_target(struct dcmd *c, const char *desc)
-{
-	const char *m = strstr(desc, "$target");
-	char pid[16], *res;
-
-	if (!m || c->dc_nprocs == 0)
-		return strdup(desc);
-	snprintf(pid, sizeof(pid), "%d",
-		 (int)dtrace_proc_getpid(c->dc_procs[0].pr_proc));
-	if (!(res = malloc(strlen(desc) + strlen(pid) + 1)))
-		return NULL;
-	sprintf(res, "%.*s%s%s", (int)(m - desc), desc, pid, m + 7);
-	return res;
-}
-
-static void list_desc(struct dc_list *ls, const char *text,
-		      dtrace_probespec_t spec, const char *arg)
-{
-	struct dcmd *c = ls->ls_cmd;
-	char *desc = expand_target(c, text);
-	char *full = desc ? full_desc(desc, spec) : NULL;
-	int rc;
-
-	if (!desc) {
-		dc_error("%s", strerror(ENOMEM));
-		ls->ls_status = DC_ERROR;
-		return;
-	}
-
-	ls->ls_count = 0;
-	rc = dtrace_probe_iter(c->dc_dtp, desc, spec, list_probe, ls);
-	if (ferror(c->dc_out)) {
-		/* stopped by list_probe(): dc_list() reports it */
-	} else if (rc != 0 && arg) {
-		dc_dterror(c, "invalid probe specifier %s", arg);
-		ls->ls_status = DC_ERROR;
-	} else if (rc != 0) {
-		dc_dterror(c, "failed to match %s", full ? full : desc);
-		ls->ls_status = DC_ERROR;
-	} else if (ls->ls_count == 0 && is_id(desc)) {
-		dc_error("invalid probe specifier %s: invalid probe identifier %s: "
-			 "Unknown probe identifier", arg ? arg : desc, desc);
-		ls->ls_status = DC_ERROR;
-	} else if (ls->ls_count == 0) {
-		/* said, but no failure: DTrace lists the others and exits 0 */
-		dc_error("failed to match %s: No probe matches description",
-			 full ? full : desc);
-	}
-	free(full);
-	free(desc);
-}
-
-static int list_script_desc(dtrace_hdl_t *dtp, const char *desc, void *arg)
+static int list_desc(dtrace_hdl_t *dtp, const char *desc, void *arg)
 {
 	struct dc_list *ls = arg;
+	struct dcmd *c = ls->ls_cmd;
 
-	(void)dtp;
-	list_desc(ls, desc, DTRACE_PROBESPEC_NAME, NULL);
-	return ferror(ls->ls_cmd->dc_out) ? -1 : 0;
+	ls->ls_count = 0;
+	if (dtrace_probe_iter(dtp, desc, DTRACE_PROBESPEC_NAME, list_probe,
+			      ls) != 0) {
+		if (!ferror(c->dc_out)) {	/* else dc_list() reports it */
+			dc_dterror(c, "failed to match %s", desc);
+			ls->ls_status = DC_ERROR;
+		}
+	} else if (ls->ls_count == 0) {
+		dc_error("failed to match %s: No probe matches description",
+			 desc);
+	}
+	return ferror(c->dc_out) ? -1 : 0;
 }
 
-static void list_script(struct dc_list *ls, struct dc_prog *p)
+static void list_prog(struct dc_list *ls, struct dc_prog *p)
 {
 	struct dcmd *c = ls->ls_cmd;
 
-	/* Listing is not enabling: descriptions matching nothing are fine. */
-	if (dc_compile(c, p, c->dc_cflags | DTRACE_C_ZDEFS) != DC_OK) {
-		ls->ls_status = DC_ERROR;
-		return;
-	}
-	if (dtrace_program_desc_iter(c->dc_dtp, p->dp_prog, list_script_desc,
+	if (dtrace_program_desc_iter(c->dc_dtp, p->dp_prog, list_desc,
 				     ls) != 0 && !ferror(c->dc_out)) {
 		dc_dterror(c, "failed to list probes of %s", p->dp_arg);
 		ls->ls_status = DC_ERROR;
 	}
-}
-
-/* Strip the blanks around a description, in place. */
-static char *trim(char *s)
-{
-	char *e;
-
-	while (isspace((unsigned char)*s))
-		s++;
-	e = s + strlen(s);
-	while (e > s && isspace((unsigned char)e[-1]))
-		*--e = '\0';
-	return s;
-}
-
-static void list_text(struct dc_list *ls, struct dc_prog *p)
-{
-	dtrace_probespec_t spec = p->dp_kind == 'P' ? DTRACE_PROBESPEC_PROVIDER :
-		p->dp_kind == 'm' ? DTRACE_PROBESPEC_MOD :
-		p->dp_kind == 'f' ? DTRACE_PROBESPEC_FUNC : DTRACE_PROBESPEC_NAME;
-	char *text = strndup(p->dp_arg, strcspn(p->dp_arg, "{/;"));
-	char *desc, *save = NULL;
-	int n = 0;
-
-	if (!text) {
-		dc_error("%s", strerror(ENOMEM));
-		ls->ls_status = DC_ERROR;
-		return;
-	}
-	for (desc = strtok_r(text, ",", &save); desc && !ferror(ls->ls_cmd->dc_out);
-	     desc = strtok_r(NULL, ",", &save), n++)
-		list_desc(ls, trim(desc), spec, p->dp_arg);
-	if (n == 0)		/* an empty description: every probe */
-		list_desc(ls, "", spec, p->dp_arg);
-	free(text);
 }
 
 static int list_nothing(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pd, void *arg)
@@ -251,6 +124,16 @@ int dc_list(struct dcmd *c)
 	if ((status = list_procs(c)) != DC_OK)
 		return status;
 
+	/*
+	 * Every program is compiled before anything is listed, as DTrace
+	 * does: one that does not compile is fatal and nothing is printed.
+	 * Listing is not enabling: descriptions matching nothing are fine.
+	 */
+	for (i = 0; i < c->dc_nprogs; i++) {
+		status = dc_compile(c, &c->dc_progs[i], c->dc_cflags | DTRACE_C_ZDEFS);
+		if (status != DC_OK)
+			return status;
+	}
 	fprintf(c->dc_out, "%5s %10s %17s %33s %s\n",
 		"ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
 	if (c->dc_nprogs == 0 &&
@@ -259,12 +142,8 @@ int dc_list(struct dcmd *c)
 		dc_dterror(c, "failed to list probes");
 		ls.ls_status = DC_ERROR;
 	}
-	for (i = 0; i < c->dc_nprogs && !ferror(c->dc_out); i++) {
-		if (c->dc_progs[i].dp_kind == 's')
-			list_script(&ls, &c->dc_progs[i]);
-		else
-			list_text(&ls, &c->dc_progs[i]);
-	}
+	for (i = 0; i < c->dc_nprogs && !ferror(c->dc_out); i++)
+		list_prog(&ls, &c->dc_progs[i]);
 	if (dc_output_failed(c))
 		return DC_ERROR;
 	return ls.ls_status;

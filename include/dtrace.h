@@ -128,7 +128,8 @@ extern int dtrace_program_exec(dtrace_hdl_t *, dtrace_prog_t *, dtrace_proginfo_
 
 /*
  * The probe descriptions of a compiled program in program order, each as
- * "provider:module:function:name" with macros expanded ("dtrace -l -s").
+ * "provider:module:function:name" with macros expanded ("dtrace -l -s"),
+ * a probe id as its number.
  * A non-zero return from the callback stops the iteration and is returned.
  */
 typedef int dtrace_pdesc_f(dtrace_hdl_t *, const char *desc, void *);

@@ -228,7 +228,14 @@ int dtrace_program_desc_iter(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_pdesc
 		dt_stmt_t *st = dtp->dt_stmts[i];
 
 		for (int d = 0; d < st->st_ndescs; d++) {
-			rc = f(dtp, dt_pdesc_string(&st->st_descs[d], buf, sizeof(buf)), arg);
+			const dt_pdesc_t *pd = &st->st_descs[d];
+
+			/* a probe id is handed on as the id, which names its probe */
+			if (pd->id != 0)
+				snprintf(buf, sizeof(buf), "%u", pd->id);
+			else
+				dt_pdesc_string(pd, buf, sizeof(buf));
+			rc = f(dtp, buf, arg);
 			if (rc != 0)
 				return rc;
 		}
