@@ -382,9 +382,9 @@ static int apply_options(struct dcmd *c)
 	return DC_OK;
 }
 
-static int open_output(struct dcmd *c)
+/* The -o file, opened once the programs have compiled, as DTrace does. */
+int dc_open_output(struct dcmd *c)
 {
-	c->dc_out = stdout;
 	if (!c->dc_ofile)
 		return DC_OK;
 	/* Close-on-exec: the -c commands must not inherit it. */
@@ -409,22 +409,22 @@ static int open_library(struct dcmd *c)
 	return apply_options(c);
 }
 
-/* Compile, enable and trace (D-LANGUAGE.md 10.1). */
+/*
+ * Compile, enable and trace (D-LANGUAGE.md 10.1), in DTrace's order: the
+ * -c/-p processes, then every program, then the -o file; -e ends there
+ * (with no program at all, quietly); nothing matched ends it unless -Z.
+ */
 static int run_programs(struct dcmd *c)
 {
-	int status;
+	int status, i;
 
-	if (c->dc_nprogs == 0) {
-		dc_error("no probes specified");
-		return DC_ERROR;
-	}
 	if ((status = dc_procs_start(c)) != DC_OK)
 		return status;
 	if ((status = dc_compile_all(c)) != DC_OK)
 		return status;
+	if ((status = dc_open_output(c)) != DC_OK)
+		return status;
 	if (c->dc_exec_only) {
-		int i;
-
 		for (i = 0; i < c->dc_nprogs && status == DC_OK; i++)
 			status = dc_report(c, &c->dc_progs[i]);
 		return status;
@@ -440,6 +440,7 @@ static int run(struct dcmd *c)
 
 	/* A reader that goes away must not kill us before probes are detached. */
 	signal(SIGPIPE, SIG_IGN);
+	c->dc_out = stdout;
 
 	/* -h and -G write files from the scripts: no tracing, no root needed */
 	if (c->dc_mode == DC_ELF || c->dc_mode == DC_HEADER) {
@@ -447,9 +448,7 @@ static int run(struct dcmd *c)
 			return status;
 		return c->dc_mode == DC_HEADER ? dc_header(c) : dc_link(c);
 	}
-	if ((status = open_output(c)) != DC_OK)
-		return status;
-	if (c->dc_mode == DC_VERSION)
+	if (c->dc_mode == DC_VERSION)	/* on stdout, whatever -o says */
 		return print_version(c);
 	/*
 	 * Status 1, as the project's issue 2 asks; D-LANGUAGE.md documents 2

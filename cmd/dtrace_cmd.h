@@ -77,6 +77,7 @@ extern void dc_dterror(struct dcmd *, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));	/* appends ": <library message>" */
 extern int dc_optset(struct dcmd *, const char *name);
 extern int dc_output_failed(struct dcmd *);
+extern int dc_open_output(struct dcmd *);
 
 /* dtrace_prog.c */
 extern int dc_compile(struct dcmd *, struct dc_prog *, unsigned cflags);

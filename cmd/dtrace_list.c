@@ -134,6 +134,8 @@ int dc_list(struct dcmd *c)
 		if (status != DC_OK)
 			return status;
 	}
+	if ((status = dc_open_output(c)) != DC_OK)
+		return status;
 	fprintf(c->dc_out, "%5s %10s %17s %33s %s\n",
 		"ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
 	if (c->dc_nprogs == 0 &&

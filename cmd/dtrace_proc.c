@@ -64,10 +64,13 @@ static int grab_process(struct dcmd *c, struct dc_proc *pr)
 
 	errno = 0;
 	pid = strtol(pr->pr_arg, &end, 10);
-	if (errno || end == pr->pr_arg || *end || pid <= 0 || pid > INT_MAX) {
+	if (errno || end == pr->pr_arg || *end) {
 		dc_error("invalid pid: %s", pr->pr_arg);
 		return DC_ERROR;
 	}
+	/* a number that cannot be a pid names no process, as 0 does */
+	if (pid <= 0 || pid > INT_MAX)
+		pid = 0;
 	if (!(pr->pr_proc = dtrace_proc_grab(c->dc_dtp, (pid_t)pid, 0))) {
 		dc_dterror(c, NULL);
 		return DC_ERROR;

@@ -141,9 +141,13 @@ int dc_exec_all(struct dcmd *c)
 		if ((status = exec_prog(c, &c->dc_progs[i], &total)) != DC_OK)
 			return status;
 	}
-	if (total == 0 && !(c->dc_cflags & DTRACE_C_ZDEFS) &&
-	    !dc_optset(c, "zdefs")) {
-		dc_error("no probes matched");
+	/*
+	 * Only -Z lets nothing be traced: -x zdefs and its pragma excuse
+	 * descriptions that match nothing, not a program that enables nothing
+	 * (illumos and Oracle's DTrace alike).
+	 */
+	if (total == 0 && !(c->dc_cflags & DTRACE_C_ZDEFS)) {
+		dc_error("no probes %s", c->dc_nprogs ? "matched" : "specified");
 		return DC_ERROR;
 	}
 	return DC_OK;

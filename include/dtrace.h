@@ -98,7 +98,8 @@ extern void dtrace_set_target(dtrace_hdl_t *, pid_t);
  * process go: one created and still alive is killed.  dtrace_close()
  * releases every process once probes are detached.  On failure create and
  * grab return NULL and continue returns -1, with the handle's message set
- * ("failed to execute CMD: REASON", "failed to grab pid N: REASON").
+ * ("failed to execute CMD: REASON"; for grab the reason alone, as DTrace
+ * prints it: "No such process").
  */
 typedef struct dtrace_proc dtrace_proc_t;
 

@@ -374,7 +374,8 @@ dtrace_proc_t *dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid, int flags)
 			pr->dpr_traced = 1;
 	}
 	if (err != 0) {
-		dt_set_errmsg(dtp, D_NONE, "failed to grab pid %d: %s", (int)pid, strerror(err));
+		/* the reason alone, as DTrace's: "dtrace: No such process" */
+		dt_set_errmsg(dtp, D_NONE, "%s", strerror(err));
 		if (fresh)
 			dt_proc_free(dtp, pr);
 		return NULL;

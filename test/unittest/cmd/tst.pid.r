@@ -3,5 +3,5 @@
 status 0
 dtrace: invalid pid: abc
 status 1
-dtrace: failed to grab pid 999999999: No such process
+dtrace: No such process
 status 1
