@@ -25,8 +25,13 @@
 
 extern char **environ;
 
+/*
+ * The usage message of D-LANGUAGE.md section 10, with illumos's lines for
+ * the options; -a and -A are accepted and ignored, unlisted, as DTrace
+ * for Linux does.  -32 is refused (doc/compat.md).
+ */
 static const char dc_usage_text[] =
-"Usage: dtrace [-32|-64] [-aACeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]\n"
+"Usage: dtrace [-32|-64] [-CeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]\n"
 "\t[-I path] [-L path] [-o output] [-p pid] [-s script] [-U name]\n"
 "\t[-x opt[=val]] [-X a|c|s|t]\n"
 "\n"
@@ -40,10 +45,8 @@ static const char dc_usage_text[] =
 "\t   action -> '{' D-statements '}'\n"
 "\n"
 "\t-32 generate 32-bit D programs (not supported on this platform)\n"
-"\t-64 generate 64-bit D programs\n"
+"\t-64 generate 64-bit D programs and ELF files\n"
 "\n"
-"\t-a  claim anonymous tracing state (accepted and ignored)\n"
-"\t-A  generate directives for anonymous tracing (accepted and ignored)\n"
 "\t-b  set trace buffer size\n"
 "\t-c  run specified command and exit upon its completion\n"
 "\t-C  run cpp(1) preprocessor on script files\n"
@@ -61,7 +64,7 @@ static const char dc_usage_text[] =
 "\t-m  enable or list probes matching the specified module name\n"
 "\t-n  enable or list probes matching the specified probe name\n"
 "\t-o  set output file\n"
-"\t-p  grab specified process-ID and trace until it exits\n"
+"\t-p  grab specified process-ID and cache its symbol tables\n"
 "\t-P  enable or list probes matching the specified provider name\n"
 "\t-q  set quiet mode (only output explicitly traced data)\n"
 "\t-s  enable or list probes according to the specified D script\n"
@@ -211,12 +214,18 @@ static int one_option(struct dcmd *c, int opt, char *arg)
 
 	switch (opt) {
 	case '3':
-		if (strcmp(arg, "2") != 0)
+		if (strcmp(arg, "2") != 0) {
+			dc_error("illegal option -- 3%s", arg);
 			return usage();
+		}
 		dc_error("-32 is not supported on this platform");
 		return DC_USAGE;
 	case '6':
-		return strcmp(arg, "4") == 0 ? DC_OK : usage();
+		if (strcmp(arg, "4") != 0) {
+			dc_error("illegal option -- 6%s", arg);
+			return usage();
+		}
+		return DC_OK;
 	case 'a': case 'A':
 		return DC_OK;
 	case 'c': case 'p':
