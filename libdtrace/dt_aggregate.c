@@ -27,6 +27,8 @@
 #include "dt_printf.h"
 #include "dt_probe.h"
 #include "dt_stack.h"
+#include "dt_pcb.h"
+#include "dt_ident.h"
 
 /* Times a CPU's value is read again while its writer keeps both copies busy. */
 #define DT_AGG_RETRIES 1000
@@ -57,10 +59,85 @@ dt_aggdesc_t *dt_agg_create(dtrace_hdl_t *dtp, const char *name)
 	}
 	ad->ad_id = dtp->dt_naggs;
 	ad->ad_normal = 1;
-	ad->ad_mapfd = -1;
+	ad->ad_mapfd = ad->ad_outerfd = -1;
 	snprintf(ad->ad_mapname, sizeof(ad->ad_mapname), "agg_%u", ad->ad_id);
+	snprintf(ad->ad_outername, sizeof(ad->ad_outername), "aggo_%u", ad->ad_id);
+	ad->ad_indirect = ad->ad_id >= dtp->dt_aggdirect;
 	v[dtp->dt_naggs++] = ad;
 	return ad;
+}
+
+/* Is name among the n names of v?  If not, add it (v has room). */
+static int dt_agg_plan_seen(const char **v, uint32_t *n, const char *name)
+{
+	for (uint32_t i = 0; i < *n; i++) {
+		if (strcmp(v[i], name) == 0)
+			return 1;
+	}
+	v[(*n)++] = name;
+	return 0;
+}
+
+/*
+ * Direct or indirect aggregations for the program text pcb holds, before
+ * its clauses are cooked (dt_aggregate.h).  Every node of the text is on
+ * pcb_nodes: its aggregations, and an upper bound of the dynamic variables
+ * it creates (self->x, and name[...] not known yet), are counted from
+ * there.  Counting too many only makes aggregations indirect that could
+ * have been direct, and only in programs near the limit.
+ */
+void dt_agg_plan(dt_pcb_t *pcb)
+{
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	uint32_t nnodes = 0, naggs = 0, ndyn = 0, total, room;
+	uint32_t nseen[3] = { 0 };	/* aggregations, self->, arrays */
+	const dt_node_t *dnp;
+	const char **seen;
+
+	for (const dt_ident_t *idp = dtp->dt_globals; idp != NULL; idp = idp->di_next)
+		ndyn += idp->di_kind == DT_IDENT_DYN;
+	for (dnp = pcb->pcb_nodes; dnp != NULL; dnp = dnp->dn_link)
+		nnodes++;
+	seen = calloc(3 * (size_t)nnodes + 1, sizeof(*seen));
+	if (seen == NULL) {
+		if (dtp->dt_naggs < dtp->dt_aggdirect)
+			dtp->dt_aggdirect = dtp->dt_naggs; /* new ones indirect */
+		return;
+	}
+	for (dnp = pcb->pcb_nodes; dnp != NULL; dnp = dnp->dn_link) {
+		const char *name = dnp->dn_string;
+
+		if (dnp->dn_kind == DT_NODE_AGG && name != NULL) {
+			/* as stored: without the @, "" for @ and @_ */
+			name = strcmp(name, "@_") == 0 ? "" : name + 1;
+			if (dt_agg_lookup(dtp, name) == NULL && !dt_agg_plan_seen(seen, &nseen[0], name))
+				naggs++;
+		} else if (dnp->dn_kind == DT_NODE_SELF && name != NULL) {
+			if (dt_ident_lookup_kind(dtp, name, DT_IDENT_DYN, 1) == NULL &&
+			    !dt_agg_plan_seen(seen + nnodes, &nseen[1], name))
+				ndyn++;
+		} else if (dnp->dn_kind == DT_NODE_ARRAY && dnp->dn_child[0] != NULL &&
+			   dnp->dn_child[0]->dn_kind == DT_NODE_IDENT &&
+			   (name = dnp->dn_child[0]->dn_string) != NULL) {
+			if (dt_ident_lookup(dtp, name) == NULL &&
+			    !dt_agg_plan_seen(seen + 2 * (size_t)nnodes, &nseen[2], name))
+				ndyn++;
+		}
+	}
+	free(seen);
+	total = DT_AGG_OWNMAPS + ndyn + dtp->dt_naggs + naggs;
+	room = DT_AGG_OWNMAPS + ndyn + DT_AGG_NOUTER;
+	/*
+	 * Only ever lowered: the D library, compiled in the middle of a text
+	 * (dt_dlib.c), must not undo the text's decision, and the handle's
+	 * aggregations only grow.
+	 */
+	if (total > DT_BPF_MAXMAPS) {
+		uint32_t direct = room < DT_BPF_MAXMAPS ? DT_BPF_MAXMAPS - room : 0;
+
+		if (direct < dtp->dt_aggdirect)
+			dtp->dt_aggdirect = direct;
+	}
 }
 
 uint64_t dt_agg_ipow(uint64_t base, uint64_t exp)
@@ -265,6 +342,58 @@ static int dt_agg_stacks_create(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+/* Same map type, key size and value size: inner maps of one outer map. */
+static int dt_agg_same_shape(const dt_aggdesc_t *a, const dt_aggdesc_t *b)
+{
+	return DT_AGG_IS_ARRAY(a) == DT_AGG_IS_ARRAY(b) && a->ad_mapkeysize == b->ad_mapkeysize &&
+	       dt_agg_vsize(a) == dt_agg_vsize(b);
+}
+
+/*
+ * The outer maps of the indirect aggregations (dt_aggregate.h): one array
+ * of maps per shape, indexed by aggregation id, whose entry for each of its
+ * aggregations is the aggregation's map; created after those maps, the
+ * first one of the shape serving as the template.
+ */
+static int dt_agg_outer_create(dtrace_hdl_t *dtp)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, opts);
+	char name[16];
+
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
+		dt_aggdesc_t *ad = dtp->dt_aggs[i];
+		int *v, fd;
+
+		if (!ad->ad_indirect || ad->ad_outerfd >= 0)
+			continue;
+		v = realloc(dtp->dt_aggouter, (dtp->dt_naggouter + 1) * sizeof(*v));
+		if (v == NULL)
+			return dt_set_errmsg(dtp, D_NONE, "out of memory");
+		dtp->dt_aggouter = v;
+		opts.inner_map_fd = ad->ad_mapfd;
+		snprintf(name, sizeof(name), "aggs_%u", dtp->dt_naggouter);
+		fd = bpf_map_create(BPF_MAP_TYPE_ARRAY_OF_MAPS, name, 4, 4, dtp->dt_naggs, &opts);
+		if (fd < 0)
+			return dt_set_errmsg(dtp, D_NONE, "cannot create BPF map %s: %s", name,
+					     strerror(errno));
+		v[dtp->dt_naggouter++] = fd;
+		for (uint32_t j = i; j < dtp->dt_naggs; j++) {
+			dt_aggdesc_t *in = dtp->dt_aggs[j];
+			uint32_t key = in->ad_id;
+
+			if (!in->ad_indirect || in->ad_outerfd >= 0 || !dt_agg_same_shape(ad, in))
+				continue;
+			if (bpf_map_update_elem(fd, &key, &in->ad_mapfd, BPF_ANY) != 0)
+				return dt_set_errmsg(dtp, D_NONE, "cannot place the map of "
+						     "aggregation @%s in %s: %s",
+						     in->ad_name[0] ? in->ad_name : "_", name,
+						     strerror(errno));
+			in->ad_outerfd = fd;
+		}
+	}
+	return 0;
+}
+
 int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 {
 	LIBBPF_OPTS(bpf_map_create_opts, nopre, .map_flags = BPF_F_NO_PREALLOC);
@@ -296,7 +425,7 @@ int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 					     "%s",
 					     ad->ad_name[0] ? ad->ad_name : "_", strerror(errno));
 	}
-	if (dt_agg_stacks_create(dtp) != 0)
+	if (dt_agg_stacks_create(dtp) != 0 || dt_agg_outer_create(dtp) != 0)
 		return -1;
 	dtp->dt_map_aggzero = bpf_map_create(BPF_MAP_TYPE_ARRAY, "aggzero", 4, zsize, 1, &mm);
 	dtp->dt_map_aggdrops = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "aggdrops", 4, 8, 1, NULL);
@@ -320,8 +449,13 @@ void dt_aggregate_maps_close(dtrace_hdl_t *dtp)
 	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
 		if (dtp->dt_aggs[i]->ad_mapfd >= 0)
 			close(dtp->dt_aggs[i]->ad_mapfd);
-		dtp->dt_aggs[i]->ad_mapfd = -1;
+		dtp->dt_aggs[i]->ad_mapfd = dtp->dt_aggs[i]->ad_outerfd = -1;
 	}
+	for (uint32_t i = 0; i < dtp->dt_naggouter; i++)
+		close(dtp->dt_aggouter[i]);
+	free(dtp->dt_aggouter);
+	dtp->dt_aggouter = NULL;
+	dtp->dt_naggouter = 0;
 	if (dtp->dt_map_aggzero >= 0)
 		close(dtp->dt_map_aggzero);
 	if (dtp->dt_map_aggdrops >= 0)
@@ -342,6 +476,8 @@ int dt_aggregate_map_fd(dtrace_hdl_t *dtp, const char *name)
 	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
 		if (strcmp(dtp->dt_aggs[i]->ad_mapname, name) == 0)
 			return dtp->dt_aggs[i]->ad_mapfd;
+		if (strcmp(dtp->dt_aggs[i]->ad_outername, name) == 0)
+			return dtp->dt_aggs[i]->ad_outerfd;
 	}
 	return -1;
 }
@@ -359,6 +495,10 @@ const char *dt_aggregate_map_name(dtrace_hdl_t *dtp, int fd)
 	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
 		if (dtp->dt_aggs[i]->ad_mapfd == fd)
 			return dtp->dt_aggs[i]->ad_mapname;
+	}
+	for (uint32_t i = 0; i < dtp->dt_naggouter; i++) {
+		if (dtp->dt_aggouter[i] == fd)
+			return "aggs";	/* an outer map: the aggregation is its key */
 	}
 	return NULL;
 }

@@ -69,6 +69,9 @@ typedef struct dt_aggdesc {
 	uint32_t *ad_mapoffs;	/* each key's offset in the map key; NULL: as in ad_keys */
 	int ad_mapfd;
 	char ad_mapname[16];	/* "agg_<id>" */
+	int ad_indirect;	/* reached through an outer map (see below) */
+	char ad_outername[16];	/* "aggo_<id>": the relocation's name for its outer map */
+	int ad_outerfd;		/* the outer map (borrowed from dt_aggouter), or -1 */
 	int64_t ad_truncgen;	/* keyless: the generation trunc() last removed it at */
 } dt_aggdesc_t;
 
@@ -113,6 +116,33 @@ static inline uint32_t dt_agg_mapkey_size(const dt_recdesc_t *rd)
  * the generation as clear() does and keeps it in ad_truncgen.
  */
 #define DT_AGG_IS_ARRAY(ad)	((ad)->ad_nkeys == 0)
+
+/*
+ * The kernel refuses a program that uses more than DT_BPF_MAXMAPS maps,
+ * counting each map an instruction names once.  An aggregation is
+ * "direct" when its code names its own map, "indirect" when the code names
+ * an outer map instead (an array of maps, indexed by aggregation id), looks
+ * its map up there (one inlined lookup and a check more per update), and
+ * uses that.  The inner maps are the same maps as the direct ones: the
+ * consumer reads them through ad_mapfd either way.  Aggregations whose
+ * maps have the same type, key size and value size (so the same number of
+ * entries and flags) share one outer map, as the kernel asks of the inner
+ * maps of an outer map.
+ *
+ * The decision is made once per compiled program text, before its clauses
+ * are cooked (dt_agg_plan, from dt_compile_tree), when every aggregation
+ * name of the text is known: if dtrace's own maps (at most DT_AGG_OWNMAPS),
+ * the dynamic variables' maps and every aggregation fit in the limit, all
+ * are direct, so an ordinary program pays nothing; otherwise aggregations
+ * from id dt_aggdirect on are indirect, which leaves room for
+ * DT_AGG_NOUTER outer maps (distinct shapes).
+ */
+#define DT_BPF_MAXMAPS		64
+#define DT_AGG_OWNMAPS		17	/* mem state buffers wakeup gvars sysmap strtab probes
+					   cpuinfo dvzero uw_* (4) aggzero aggdrops stacks */
+#define DT_AGG_NOUTER		8
+struct dt_pcb;
+void dt_agg_plan(struct dt_pcb *);
 #define DT_AGG_VALWORDS(cw)	(2 * ((cw) + 2) + 1)
 #define DT_AGG_GENWORD(cw)	(2 * ((cw) + 2))	/* last: the clear() generation */
 #define DT_AGG_MAXVAL		32768	/* bytes: the kernel's limit for per-CPU values */

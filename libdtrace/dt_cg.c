@@ -102,13 +102,15 @@ static int dt_cg_slot(int r)
  * first argument when map is not NULL, then arguments from registers
  * (argv[i] >= 0) or immediates (argv[i] == -1: imm[i]).  Live caller-saved
  * registers are spilled around it; the result is left in r0.  Arguments are
- * taken from the spill slots, so setting one never clobbers another.
+ * taken from the spill slots, so setting one never clobbers another.  With
+ * mapslot (< 0) instead of map, the map is the pointer kept in that stack
+ * slot (an inner map, dt_cg_agg.c).
  */
 static void dt_cg_call_common(dt_cg_t *cg, int helper, const char *func, const char *map,
-			      int argc, const int *argv, const int64_t *imm)
+			      int32_t mapslot, int argc, const int *argv, const int64_t *imm)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
-	int first = map != NULL ? 2 : 1, r, i;
+	int first = map != NULL || mapslot < 0 ? 2 : 1, r, i;
 
 	for (r = 1; r <= 5; r++)
 		if (cg->cg_live & (1u << r))
@@ -125,6 +127,8 @@ static void dt_cg_call_common(dt_cg_t *cg, int helper, const char *func, const c
 	}
 	if (map != NULL)
 		dt_emit_reloc(p, 1, DT_RELOC_MAP, map, 0);
+	else if (mapslot < 0)
+		dt_emit(p, BPF_LOAD(BPF_DW, 1, BPF_REG_FP, mapslot));	/* r1 = the map */
 	if (func != NULL)
 		dt_emit_call_func(p, func);
 	else
@@ -137,7 +141,7 @@ static void dt_cg_call_common(dt_cg_t *cg, int helper, const char *func, const c
 void dt_cg_call(dt_cg_t *cg, int helper, const char *func, int argc, const int *argv,
 		const int64_t *imm)
 {
-	dt_cg_call_common(cg, helper, func, NULL, argc, argv, imm);
+	dt_cg_call_common(cg, helper, func, NULL, 0, argc, argv, imm);
 }
 
 /*
@@ -150,7 +154,13 @@ void dt_cg_call(dt_cg_t *cg, int helper, const char *func, int argc, const int *
 void dt_cg_map_call(dt_cg_t *cg, int helper, const char *map, int argc, const int *argv,
 		    const int64_t *imm)
 {
-	dt_cg_call_common(cg, helper, NULL, map, argc, argv, imm);
+	dt_cg_map_call_at(cg, helper, map, 0, argc, argv, imm);
+}
+
+void dt_cg_map_call_at(dt_cg_t *cg, int helper, const char *map, int32_t mapslot, int argc,
+		       const int *argv, const int64_t *imm)
+{
+	dt_cg_call_common(cg, helper, NULL, map, mapslot, argc, argv, imm);
 	if (helper == BPF_FUNC_map_update_elem || helper == BPF_FUNC_map_delete_elem) {
 		dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_LSH, 0, 32));
 		dt_emit(cg->cg_prog, BPF_ALU64_IMM(BPF_ARSH, 0, 32));

@@ -30,6 +30,8 @@ extern uint32_t dt_mem_size(dtrace_hdl_t *);
 #define DT_CG_TMP_SLOT	(-56)
 /* Stack slot for the scratch map key. */
 #define DT_CG_KEY_SLOT	(-64)
+/* Stack slot for the map of an indirect aggregation (dt_cg_agg.c). */
+#define DT_CG_AGGMAP_SLOT	(-72)
 /*
  * Stack slots where the left operand of a binary operator waits while the
  * right one is evaluated, when registers run short: below the ERROR
@@ -69,6 +71,9 @@ extern dt_bpf_prog_t *dt_cg_error_nested_func(void);
 extern void dt_cg_map_call(dt_cg_t *, int helper, const char *map, int argc, const int *argv,
 			   const int64_t *imm);
 extern void dt_cg_map_lookup(dt_cg_t *, const char *map, int key);
+/* The same, the map being map, or if NULL the map pointer at fp + mapslot (< 0). */
+extern void dt_cg_map_call_at(dt_cg_t *, int helper, const char *map, int32_t mapslot, int argc,
+			      const int *argv, const int64_t *imm);
 extern int dt_cg_expr(dt_cg_t *, dt_node_t *);
 extern void dt_cg_fit(dt_cg_t *, int reg, dt_type_t);
 extern void dt_cg_fault(dt_cg_t *, int fault, int addr_reg);

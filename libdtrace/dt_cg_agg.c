@@ -584,6 +584,47 @@ static void dt_cg_agg_drop(dt_cg_t *cg, const dt_node_t *dnp, int done)
 }
 
 /*
+ * An indirect aggregation (dt_aggregate.h): its map, looked up in its
+ * outer map by its id, kept at DT_CG_AGGMAP_SLOT for the map calls of this
+ * update (dt_cg_agg_call).  The entry is always there: if it were not, the
+ * update would be skipped.
+ */
+static void dt_cg_agg_map(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t *dnp, int done)
+{
+	dt_bpf_prog_t *p = cg->cg_prog;
+	int kr;
+
+	if (!ad->ad_indirect)
+		return;
+	kr = dt_cg_reg_alloc(cg, dnp);
+	/* key = id; r0 = bpf_map_lookup_elem(&aggo, &key) */
+	dt_emit(p, BPF_STORE_IMM(BPF_W, BPF_REG_FP, DT_CG_KEY_SLOT, (int32_t)ad->ad_id));
+	dt_emit(p, BPF_MOV_REG(kr, BPF_REG_FP));
+	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, kr, DT_CG_KEY_SLOT));
+	dt_cg_map_lookup(cg, ad->ad_outername, kr);
+	dt_cg_reg_free(cg, kr);
+	/* if (r0 == NULL) goto done; *(void **)(fp + DT_CG_AGGMAP_SLOT) = r0 */
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), done);
+	dt_emit(p, BPF_STORE(BPF_DW, BPF_REG_FP, DT_CG_AGGMAP_SLOT, 0));
+}
+
+/* r0 = helper(the aggregation's map, args...), as dt_cg_map_call does. */
+static void dt_cg_agg_call(dt_cg_t *cg, const dt_aggdesc_t *ad, int helper, int argc,
+			   const int *argv, const int64_t *imm)
+{
+	if (ad->ad_indirect)
+		dt_cg_map_call_at(cg, helper, NULL, DT_CG_AGGMAP_SLOT, argc, argv, imm);
+	else
+		dt_cg_map_call(cg, helper, ad->ad_mapname, argc, argv, imm);
+}
+
+/* r0 = bpf_map_lookup_elem(the aggregation's map, key). */
+static void dt_cg_agg_lookup(dt_cg_t *cg, const dt_aggdesc_t *ad, int key)
+{
+	dt_cg_agg_call(cg, ad, BPF_FUNC_map_lookup_elem, 1, &key, NULL);
+}
+
+/*
  * A keyless aggregation's value: key 0 of its per-CPU array, always there.
  * The key is on the stack, not in the scratch value: a clause such as
  * `@ = count();` then never reads r7, and its trampoline does without the
@@ -593,13 +634,15 @@ static int dt_cg_agg_array_entry(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_n
 				 int done)
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
-	int v = dt_cg_reg_alloc(cg, dnp);
+	int v;
 
+	dt_cg_agg_map(cg, ad, dnp, done);
+	v = dt_cg_reg_alloc(cg, dnp);
 	/* v = &key, key = 0 */
 	dt_emit(p, BPF_STORE_IMM(BPF_W, BPF_REG_FP, DT_CG_KEY_SLOT, 0));
 	dt_emit(p, BPF_MOV_REG(v, BPF_REG_FP));
 	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, v, DT_CG_KEY_SLOT));
-	dt_cg_map_lookup(cg, ad->ad_mapname, v);
+	dt_cg_agg_lookup(cg, ad, v);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), done);
 	dt_emit(p, BPF_MOV_REG(v, 0));
 	return v;
@@ -615,23 +658,26 @@ static int dt_cg_agg_entry(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t 
 {
 	dt_bpf_prog_t *p = cg->cg_prog;
 	int have = dt_label_new(p), again = dt_label_new(p), full = dt_label_new(p);
-	int kr = dt_cg_reg_alloc(cg, dnp), zr, v;
+	int kr, zr, v;
 	int argv[3];
 	int64_t imm[3] = { 0, 0, 1 /* BPF_NOEXIST */ };
 
+	dt_cg_agg_map(cg, ad, dnp, done);
+	kr = dt_cg_reg_alloc(cg, dnp);
+
 	dt_emit(p, BPF_MOV_REG(kr, 7));
 	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, kr, keybase));
-	dt_cg_map_lookup(cg, ad->ad_mapname, kr);
+	dt_cg_agg_lookup(cg, ad, kr);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), have);
 	zr = dt_cg_reg_alloc(cg, dnp);
 	dt_emit_reloc(p, zr, DT_RELOC_MAPVAL, "aggzero", 0);
 	argv[0] = kr, argv[1] = zr, argv[2] = -1;
-	dt_cg_map_call(cg, BPF_FUNC_map_update_elem, ad->ad_mapname, 3, argv, imm);
+	dt_cg_agg_call(cg, ad, BPF_FUNC_map_update_elem, 3, argv, imm);
 	dt_cg_reg_free(cg, zr);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 0, 0, 0), again);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, -EEXIST, 0), full);
 	dt_label_place(p, again);
-	dt_cg_map_lookup(cg, ad->ad_mapname, kr);
+	dt_cg_agg_lookup(cg, ad, kr);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), have);
 	dt_label_place(p, full);
 	dt_cg_reg_free(cg, kr);

@@ -279,6 +279,9 @@ struct dtrace_hdl {
 	struct dt_aggdesc **dt_aggs;	/* by id */
 	uint32_t dt_naggs;
 	int dt_map_aggzero, dt_map_aggdrops, dt_map_stacks;
+	uint32_t dt_aggdirect;		/* ids from here on are indirect (dt_agg_plan) */
+	int *dt_aggouter;		/* the outer maps of indirect aggregations */
+	uint32_t dt_naggouter;
 	struct dt_stackcache *dt_stackcache;	/* stack ids read from "stacks" (dt_aggregate.c) */
 	uint64_t *dt_aggdrops;		/* per-CPU aggregation drops reported so far */
 	struct dt_ksyms *dt_ksyms;	/* kernel symbols (dt_ksyms.c), loaded on first use */

@@ -77,6 +77,7 @@ dtrace_hdl_t *dtrace_open(int *errp)
 	dtp->dt_map_gvars = dtp->dt_map_strtab = dtp->dt_map_probes = -1;
 	dtp->dt_map_sysmap = dtp->dt_map_cpuinfo = dtp->dt_map_wakeup = -1;
 	dtp->dt_map_aggzero = dtp->dt_map_aggdrops = dtp->dt_map_stacks = -1;
+	dtp->dt_aggdirect = UINT32_MAX;
 	dtp->dt_map_uwprocs = dtp->dt_map_uwobjs = dtp->dt_map_uwchunks = dtp->dt_map_uwwant = -1;
 	dtp->dt_outfp = stdout;
 	dtp->dt_begin_cpu = dtp->dt_end_cpu = -1;

@@ -17,6 +17,7 @@
 #include "dt_cook.h"
 #include "dt_provdef.h"
 #include "dt_dlopen.h"
+#include "dt_aggregate.h"
 
 static int dt_stmt_add(dtrace_hdl_t *dtp, dt_stmt_t *st)
 {
@@ -288,6 +289,8 @@ static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 	if (nclauses + ndecls == 0 && !(pcb->pcb_cflags & DTRACE_C_EMPTY) &&
 	    dt_opt(pcb->pcb_hdl, DT_OPT_EMPTY) <= 0)
 		dt_pcb_error(pcb, D_EMPTY, pcb->pcb_lineno, "empty D program translation unit");
+	/* every aggregation of the text is known: direct or indirect maps (dt_aggregate.h) */
+	dt_agg_plan(pcb);
 	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_next) {
 		if (dnp->dn_kind == DT_NODE_CLAUSE)
 			dt_compile_clause(pcb, dnp, pgp);

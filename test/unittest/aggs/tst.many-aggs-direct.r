@@ -1,0 +1,3 @@
+small: map[agg] yes 
+40: map[agg] yes 
+100: map[agg] yes map[aggo] yes 
