@@ -364,8 +364,8 @@ void dt_cook_ksym(dt_pcb_t *pcb, dt_node_t *dnp)
 	int id;
 
 	if (addr == 0)
-		dnerror(dnp, D_SYM_BADREF, "failed to resolve %s: Unknown symbol name (no kernel data "
-			"symbol of that name in /proc/kallsyms)", dnp->dn_string);
+		dnerror(dnp, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name",
+			dnp->dn_string);
 	id = btf == NULL ? -1 : btf__find_by_name_kind(btf, name, BTF_KIND_VAR);
 	if (id < 0)
 		dnerror(dnp, D_SYM_NOTYPES, "no symbolic type information is available for %s: the "

@@ -268,7 +268,7 @@ static int dt_decl_posconst(dt_pcb_t *pcb, const dt_node_t *dnp, uint64_t *vp)
  */
 #define DT_DS_BASES	(DT_DS_CHAR | DT_DS_INT | DT_DS_VOID | DT_DS_FLOAT | DT_DS_DOUBLE | \
 			 DT_DS_STRING | DT_DS_BOOL)
-#define DT_DS_LONGS	(DT_DS_LONG | DT_DS_LONGLONG)
+#define DT_DS_LONGS	(DT_DS_LONG | DT_DS_LONGLONG | DT_DS_LONG3)
 #define DT_DS_SIGNS	(DT_DS_SIGNED | DT_DS_UNSIGNED)
 
 static void dt_decl_combo(dt_pcb_t *pcb, int line)
@@ -290,6 +290,41 @@ static void dt_decl_longint(dt_pcb_t *pcb, unsigned kw, int line)
 			     "long long may only be used with integer or floating-point type");
 }
 
+/*
+ * Keywords that name no type (short long, signed unsigned, long long long,
+ * long float...): DTrace looks the words up as a type name, attributes
+ * first in a fixed order and "int" left out, and reports that name unknown
+ * ("failed to resolve type short long : Unknown type name").
+ */
+static void dt_decl_noattrs(dt_pcb_t *pcb, unsigned kw, unsigned base, int line)
+{
+	static const struct {
+		unsigned bit;
+		const char *word;
+	} attrs[] = {
+		{ DT_DS_SIGNED, "signed " }, { DT_DS_UNSIGNED, "unsigned " },
+		{ DT_DS_SHORT, "short " }, { DT_DS_LONG3, "long long long " },
+		{ DT_DS_LONGLONG, "long long " }, { DT_DS_LONG, "long " },
+	}, bases[] = {
+		{ DT_DS_CHAR, "char" }, { DT_DS_FLOAT, "float" }, { DT_DS_DOUBLE, "double" },
+	};
+	char name[64] = "";
+	size_t i;
+
+	for (i = 0; i < sizeof(attrs) / sizeof(attrs[0]); i++) {
+		if (kw & attrs[i].bit) {
+			strcat(name, attrs[i].word);
+			if (attrs[i].bit & DT_DS_LONGS)
+				kw &= ~DT_DS_LONGS;	/* the longest only */
+		}
+	}
+	for (i = 0; i < sizeof(bases) / sizeof(bases[0]); i++) {
+		if (base == bases[i].bit)
+			strcat(name, bases[i].word);
+	}
+	dt_pcb_error(pcb, DT_TAG_NOTYPE, line, "failed to resolve type %s: Unknown type name", name);
+}
+
 /* The name of the base type that keywords (without a type name) make. */
 static const char *dt_decl_basename(dt_pcb_t *pcb, unsigned kw, int line)
 {
@@ -298,10 +333,14 @@ static const char *dt_decl_basename(dt_pcb_t *pcb, unsigned kw, int line)
 
 	if (base & (base - 1))
 		dt_decl_combo(pcb, line);
-	if ((kw & DT_DS_SHORT) && (kw & DT_DS_LONGS))
-		dt_decl_combo(pcb, line);
-	if ((kw & DT_DS_SIGNS) == DT_DS_SIGNS)
-		dt_decl_combo(pcb, line);
+	if (base == DT_DS_CHAR && (kw & (DT_DS_SHORT | DT_DS_LONGS)))
+		dt_pcb_error(pcb, D_DECL_CHARATTR, line, "invalid type declaration: short "
+			     "and long may not be used with char type");
+	if ((base == DT_DS_FLOAT || base == DT_DS_DOUBLE) && (kw & DT_DS_SIGNS))
+		dt_decl_signint(pcb, kw, line);
+	if (((kw & DT_DS_SHORT) && (kw & DT_DS_LONGS)) || (kw & DT_DS_SIGNS) == DT_DS_SIGNS ||
+	    (kw & DT_DS_LONG3))
+		dt_decl_noattrs(pcb, kw, base, line);
 	switch (base) {
 	case DT_DS_CHAR:
 		if (kw & (DT_DS_SHORT | DT_DS_LONGS))
@@ -315,10 +354,9 @@ static const char *dt_decl_basename(dt_pcb_t *pcb, unsigned kw, int line)
 		return "void";
 	case DT_DS_FLOAT:
 	case DT_DS_DOUBLE:
-		dt_decl_signint(pcb, kw, line);
 		if ((kw & DT_DS_SHORT) || (kw & DT_DS_LONGLONG) ||
 		    (base == DT_DS_FLOAT && (kw & DT_DS_LONG)))
-			dt_decl_combo(pcb, line);
+			dt_decl_noattrs(pcb, kw, base, line);
 		return base == DT_DS_FLOAT ? "float" : (kw & DT_DS_LONG) ? "long double" : "double";
 	case DT_DS_STRING:
 	case DT_DS_BOOL:

@@ -317,6 +317,7 @@ extern int64_t dt_strtab_insert(dtrace_hdl_t *, const char *);
 
 /* dt_pragma.c: #pragma lines found by the lexer (text after "#pragma") */
 extern void dt_pragma(dt_pcb_t *, int line, const char *text);
+extern void dt_pragma_error(dt_pcb_t *, int line, const char *text) __attribute__((noreturn));
 extern void dt_pragma_check(dt_pcb_t *);
 extern void dt_pragma_free(dt_pcb_t *);
 

@@ -157,12 +157,27 @@ dt_node_t *dt_macro_node(dt_pcb_t *pcb, const char *name, int strmacro, int line
 	return dt_macro_at(dt_node_int(pcb, val, DT_IF_DECIMAL), line);
 }
 
+static int dt_macro_defined(dt_pcb_t *pcb, const char *name)
+{
+	unsigned long i;
+	int64_t v;
+
+	if (!isdigit((unsigned char)*name))
+		return dt_macro_var(pcb, name, &v) == 0;
+	errno = 0;
+	i = strtoul(name, NULL, 10);
+	return (errno == 0 && i < (unsigned long)pcb->pcb_argc) ||
+	       (pcb->pcb_cflags & DTRACE_C_DEFARG);
+}
+
 /*
  * Substitute the macro at *pp ('$' or "$$" and a name) into out (if not
  * NULL); returns the length of the value and advances *pp past the macro,
- * or returns -1 if there is no macro name at *pp.
+ * or returns -1 if there is no macro name at *pp.  pdesc is the probe
+ * description the macro is in.
  */
-static ssize_t dt_macro_subst(dt_pcb_t *pcb, const char **pp, char *out, int line)
+static ssize_t dt_macro_subst(dt_pcb_t *pcb, const char **pp, char *out, int line,
+			      const char *pdesc)
 {
 	const char *p = *pp + 1, *v;
 	int strmacro = 0;
@@ -188,6 +203,11 @@ static ssize_t dt_macro_subst(dt_pcb_t *pcb, const char **pp, char *out, int lin
 	memcpy(name, p, n);
 	name[n] = '\0';
 	*pp = p + n;
+
+	/* in a probe description, DTrace says so of the whole description */
+	if (pdesc != NULL && !dt_macro_defined(pcb, name))
+		dt_pcb_error(pcb, D_PDESC_INVAL, line, "invalid probe description \"%s\": "
+			     "Undefined macro variable in probe description", pdesc);
 
 	if (isdigit((unsigned char)*name)) {
 		v = dt_macro_arg(pcb, name, strmacro, line);
@@ -224,7 +244,7 @@ char *dt_macro_pdesc(dt_pcb_t *pcb, const char *text, int line)
 				return NULL;
 		}
 		for (p = text; *p != '\0';) {
-			if (*p == '$' && (n = dt_macro_subst(pcb, &p, o, line)) >= 0) {
+			if (*p == '$' && (n = dt_macro_subst(pcb, &p, o, line, text)) >= 0) {
 				if (o != NULL)
 					o += n;
 				len += pass == 0 ? (size_t)n : 0;

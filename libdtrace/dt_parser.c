@@ -208,16 +208,17 @@ void dt_decl_word(dt_pcb_t *pcb, dt_node_t *decl, int word, int line)
 		return;
 	}
 	if (kw == DT_DS_LONG && (ds->dd_kw & DT_DS_LONG)) {
-		if (ds->dd_kw & DT_DS_LONGLONG)
-			dt_pcb_error(pcb, D_DECL_LONGINT, line,
-				     "too many long keywords in declaration");
-		ds->dd_kw |= DT_DS_LONGLONG;
+		/* a third long names no type: dt_decl.c says so, as DTrace does */
+		ds->dd_kw |= ds->dd_kw & DT_DS_LONGLONG ? DT_DS_LONG3 : DT_DS_LONGLONG;
 		return;
 	}
-	/* C allows repeated qualifiers */
-	if ((ds->dd_kw & kw) && !(kw & (DT_DS_CONST | DT_DS_VOLATILE | DT_DS_RESTRICT)))
-		dt_pcb_error(pcb, D_DECL_COMBO, line,
-			     "invalid type combination: duplicate type keyword");
+	/*
+	 * C allows repeated qualifiers; DTrace also takes short, signed and
+	 * unsigned twice (as once), but not a base type twice.
+	 */
+	if ((ds->dd_kw & kw) && !(kw & (DT_DS_CONST | DT_DS_VOLATILE | DT_DS_RESTRICT |
+					DT_DS_SHORT | DT_DS_SIGNED | DT_DS_UNSIGNED)))
+		dt_pcb_error(pcb, D_DECL_COMBO, line, "invalid type combination");
 	ds->dd_kw |= kw;
 }
 
@@ -409,27 +410,23 @@ int dt_parse(dt_pcb_t *pcb)
 	return rc == 0 ? 0 : -1;
 }
 
-/* The suffix: u and l/ll in either order, ll with both l the same case. */
+/*
+ * The suffix, as DTrace's lexer reads it: an optional u, then l or ll in
+ * either case (10lL is long long; 10lu and 10LU are not constants).
+ */
 static const char *dt_int_suffix(const char *p, unsigned *ifp)
 {
-	unsigned f = 0;
-
-	for (;;) {
-		if ((*p == 'u' || *p == 'U') && !(f & DT_IF_UNSIGNED)) {
-			f |= DT_IF_UNSIGNED;
-			p++;
-		} else if ((*p == 'l' || *p == 'L') && !(f & (DT_IF_LONG | DT_IF_LONGLONG))) {
-			if (p[1] == p[0]) {
-				f |= DT_IF_LONGLONG;
-				p += 2;
-			} else {
-				f |= DT_IF_LONG;
-				p++;
-			}
-		} else
-			break;
+	if (*p == 'u' || *p == 'U') {
+		*ifp |= DT_IF_UNSIGNED;
+		p++;
 	}
-	*ifp |= f;
+	if ((p[0] == 'l' || p[0] == 'L') && (p[1] == 'l' || p[1] == 'L')) {
+		*ifp |= DT_IF_LONGLONG;
+		p += 2;
+	} else if (p[0] == 'l' || p[0] == 'L') {
+		*ifp |= DT_IF_LONG;
+		p++;
+	}
 	return p;
 }
 

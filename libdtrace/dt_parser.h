@@ -120,6 +120,7 @@ typedef enum dt_op {
 #define DT_DS_VOLATILE	0x1000
 #define DT_DS_RESTRICT	0x2000
 #define DT_DS_BOOL	0x4000
+#define DT_DS_LONG3	0x8000		/* long long long: refused as a type name */
 
 typedef enum dt_dclass {
 	DT_DC_NONE = 0, DT_DC_AUTO, DT_DC_EXTERN, DT_DC_REGISTER,

@@ -16,21 +16,38 @@
 #define DT_PRAGMA_MAXTOK	16
 
 /* Split text into at most DT_PRAGMA_MAXTOK words (in place). */
-static int dt_pragma_split(char *text, char *tok[])
+/*
+ * The words of a control line, written to out (room for the text and a NUL
+ * per word): runs of characters other than white space and '"', and
+ * "quoted strings" (a word of their own, quotes removed, \" and \\
+ * unescaped), as DTrace's lexer reads them: a"b c"d is a, b c and d.  A
+ * string left open is D_STR_NL, as in a clause.
+ */
+static int dt_pragma_split(dt_pcb_t *pcb, int line, const char *s, char *out, char *tok[])
 {
 	int n = 0;
-	char *s = text;
 
 	while (n < DT_PRAGMA_MAXTOK) {
 		while (isspace((unsigned char)*s))
 			s++;
 		if (*s == '\0')
 			break;
-		tok[n++] = s;
-		while (*s != '\0' && !isspace((unsigned char)*s))
+		tok[n++] = out;
+		if (*s == '"') {
+			for (s++; *s != '"'; s++) {
+				if (*s == '\0')
+					dt_pcb_error(pcb, D_STR_NL, line + 1,
+						     "newline encountered in string literal");
+				if (*s == '\\' && (s[1] == '"' || s[1] == '\\'))
+					s++;
+				*out++ = *s;
+			}
 			s++;
-		if (*s != '\0')
-			*s++ = '\0';
+		} else {
+			while (*s != '\0' && *s != '"' && !isspace((unsigned char)*s))
+				*out++ = *s++;
+		}
+		*out++ = '\0';
 	}
 	return n;
 }
@@ -223,26 +240,40 @@ void dt_pragma_free(dt_pcb_t *pcb)
 	free(pcb->pcb_praglines);
 }
 
+/* #pragma error and #error: the words, each followed by a space, as in DTrace */
+static void __attribute__((noreturn)) dt_pragma_errmsg(dt_pcb_t *pcb, int line, int n, char *tok[])
+{
+	char msg[1024] = "#error: ";
+
+	for (int i = 1; i < n; i++) {
+		strncat(msg, tok[i], sizeof(msg) - strlen(msg) - 2);
+		strcat(msg, " ");
+	}
+	dt_pcb_error(pcb, D_PRAGERR, line, "%s", msg);
+}
+
+/* #error words: text is what follows "#error" */
+void dt_pragma_error(dt_pcb_t *pcb, int line, const char *text)
+{
+	char copy[2048], words[sizeof(copy) + DT_PRAGMA_MAXTOK], *tok[DT_PRAGMA_MAXTOK];
+
+	snprintf(copy, sizeof(copy), "error %s", text);
+	dt_pragma_errmsg(pcb, line, dt_pragma_split(pcb, line, copy, words, tok), tok);
+}
+
 void dt_pragma(dt_pcb_t *pcb, int line, const char *text)
 {
-	char copy[2048], *tok[DT_PRAGMA_MAXTOK];
+	char copy[2048], words[sizeof(copy) + DT_PRAGMA_MAXTOK], *tok[DT_PRAGMA_MAXTOK];
 	int n;
 
 	/* on the stack: the errors below unwind with longjmp */
 	snprintf(copy, sizeof(copy), "%s", text);
-	n = dt_pragma_split(copy, tok);
+	n = dt_pragma_split(pcb, line, copy, words, tok);
 	if (n == 0 || strcmp(tok[0], "ident") == 0) {
 		return;
 	}
-	if (strcmp(tok[0], "error") == 0) {
-		char msg[1024] = "#error: ";
-
-		for (int i = 1; i < n; i++) {
-			strncat(msg, tok[i], sizeof(msg) - strlen(msg) - 2);
-			strcat(msg, " ");
-		}
-		dt_pcb_error(pcb, D_PRAGERR, line, "%s", msg);
-	}
+	if (strcmp(tok[0], "error") == 0)
+		dt_pragma_errmsg(pcb, line, n, tok);
 	if (strcmp(tok[0], "D") != 0 || n < 2) {
 		/* other pragmas are not ours */
 		return;

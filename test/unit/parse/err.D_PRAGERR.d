@@ -1,1 +1,1 @@
-#error  this   is "bad"
+#error  this   is "bad"  "a  b"c

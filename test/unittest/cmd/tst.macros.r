@@ -13,7 +13,7 @@ status 0
 status 0
 dtrace: invalid probe specifier BEGIN { trace($2); }: [D_MACRO_UNDEF] macro argument $2 is not defined
 status 1
-dtrace: invalid probe specifier profile:::tick-$1 { exit(0); }: [D_MACRO_UNDEF] macro argument $1 is not defined
+dtrace: invalid probe specifier profile:::tick-$1 { exit(0); }: [D_PDESC_INVAL] invalid probe description "profile:::tick-$1": Undefined macro variable in probe description
 status 1
 dtrace: invalid probe specifier BEGIN { trace($1); }: [D_MACRO_UNUSED] extraneous argument '2' ($2 is not referenced)
 status 1

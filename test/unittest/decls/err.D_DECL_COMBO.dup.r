@@ -1,1 +1,1 @@
-dtrace: failed to compile script err.D_DECL_COMBO.dup.d: [D_DECL_COMBO] line 1: invalid type combination: duplicate type keyword
+dtrace: failed to compile script err.D_DECL_COMBO.dup.d: [D_DECL_COMBO] line 1: invalid type combination

@@ -1,1 +1,1 @@
-dtrace: failed to compile script err.D_STR_NL.newline.d: [D_STR_NL] line 3: newline encountered in string literal
+dtrace: failed to compile script err.D_STR_NL.newline.d: [D_STR_NL] line 4: newline encountered in string literal

@@ -1,1 +1,0 @@
-dtrace: failed to compile script err.D_DECL_COMBO.shortlong.d: [D_DECL_COMBO] line 1: invalid type combination

@@ -1,0 +1,1 @@
+long float x;

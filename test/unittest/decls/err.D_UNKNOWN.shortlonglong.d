@@ -1,0 +1,1 @@
+long long short int x;

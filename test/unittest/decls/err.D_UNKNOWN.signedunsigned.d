@@ -1,0 +1,1 @@
+unsigned signed char x;

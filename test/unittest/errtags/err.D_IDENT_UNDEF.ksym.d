@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(`nosuch_dtrace_symbol);
+}
