@@ -519,7 +519,8 @@ static void test_errors(void)
 		  "signed and unsigned may only be used with integer type");
 	check_err("long string s;", D_DECL_LONGINT, "line 1: invalid type declaration: long "
 		  "and long long may only be used with integer or floating-point type");
-	check_err("long long long x;", D_DECL_LONGINT, "line 1: too many long keywords in declaration");
+	check_err("long long long x;", D_UNKNOWN,
+		  "line 1: failed to resolve type long long long : Unknown type name");
 	check_err("extern static int x;", D_DECL_CLASS,
 		  "line 1: only one storage class allowed in a declaration");
 	check_err("auto int x;", D_DECL_BADCLASS, "line 1: specified storage class not appropriate in D");
@@ -529,11 +530,12 @@ static void test_errors(void)
 		  "line 1: inappropriate storage class for function or associative array parameter");
 	check_err("int apc[extern int];", D_DECL_PARMCLASS,
 		  "line 1: inappropriate storage class for function or associative array parameter");
-	check_err("short long x;", D_DECL_COMBO, "line 1: invalid type combination");
+	check_err("short long x;", D_UNKNOWN, "line 1: failed to resolve type short long : Unknown type name");
 	check_err("char int x;", D_DECL_COMBO, "line 1: invalid type combination");
-	check_err("signed unsigned x;", D_DECL_COMBO, "line 1: invalid type combination");
-	check_err("short double x;", D_DECL_COMBO, "line 1: invalid type combination");
-	check_err("int int x;", D_DECL_COMBO, "line 1: invalid type combination: duplicate type keyword");
+	check_err("signed unsigned x;", D_UNKNOWN,
+		  "line 1: failed to resolve type signed unsigned : Unknown type name");
+	check_err("short double x;", D_UNKNOWN, "line 1: failed to resolve type short double: Unknown type name");
+	check_err("int int x;", D_DECL_COMBO, "line 1: invalid type combination");
 	check_err("int asub[0];", D_DECL_ARRSUB, "line 1: positive integral constant expression "
 		  "or tuple signature expected as array declaration subscript");
 	check_err("int asub[-1];", D_DECL_ARRSUB, "line 1: positive integral constant expression "
