@@ -18,6 +18,10 @@
  * - signal-clear: sys_exit of rt_sigtimedwait (sigwait, sigwaitinfo and
  *   sigtimedwait all end there) returning a signal number; args[1] is the
  *   caller's siginfo_t, in user memory (NULL if none was asked for).
+ * - fault: signal_generate of SIGSEGV, SIGBUS, SIGFPE, SIGILL or SIGTRAP
+ *   with a positive si_code (made by the kernel, not sent by a process)
+ *   for the current thread; args[0] the FLT* code the signal and its
+ *   si_code stand for.
  * exit fires for the last thread of a process: sched_process_exit's
  * group_dead (Linux 6.16 on), or signal->live already 0 before that.
  * args[0] of exit is CLD_EXITED, CLD_KILLED or CLD_DUMPED, from the
@@ -145,6 +149,55 @@ static int dt_proc_handle_info(dt_stctx_t *c, const dt_stval_t *v)
 	return 0;
 }
 
+/*
+ * fault's args[0]: the illumos fault (sys/fault.h's FLT*, not D inlines)
+ * a fault signal stands for, from its number and si_code
+ */
+static int dt_proc_fault_code(dt_stctx_t *c, const dt_stval_t *v)
+{
+	static const dt_stval_t code = SLOTP(1, "si_code"), sig = SLOT(0);
+	static const struct {
+		int sig, code, flt;	/* code -1: any other */
+	} map[] = {
+		{ 11, -1, 6 },		/* SIGSEGV: FLTBOUNDS */
+		{ 7, -1, 5 },		/* SIGBUS: FLTACCESS */
+		{ 8, 1, 8 },		/* SIGFPE FPE_INTDIV: FLTIZDIV */
+		{ 8, 2, 7 },		/* SIGFPE FPE_INTOVF: FLTIOVF */
+		{ 8, -1, 9 },		/* SIGFPE: FLTFPE */
+		{ 4, 5, 2 },		/* SIGILL ILL_PRVOPC: FLTPRIV */
+		{ 4, 6, 2 },		/* SIGILL ILL_PRVREG: FLTPRIV */
+		{ 4, -1, 1 },		/* SIGILL: FLTILL */
+		{ 5, 2, 4 },		/* SIGTRAP TRAP_TRACE: FLTTRACE */
+		{ 5, -1, 3 },		/* SIGTRAP: FLTBPT */
+	};
+	dt_bpf_prog_t *dp = c->sc_prog;
+	int done = dt_label_new(dp);
+
+	(void)v;
+	/* r9 = si_code; r1 = sig */
+	if (dt_stable_emit_val(c, &code) != 0)
+		return -1;
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_9, BPF_REG_0));
+	if (dt_stable_emit_val(c, &sig) != 0)
+		return -1;
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_1, BPF_REG_0));
+	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
+		int next = dt_label_new(dp);
+
+		/* r0 = flt; if (r1 == sig && r9 == code) goto done */
+		dt_emit(dp, BPF_MOV_IMM(BPF_REG_0, map[i].flt));
+		dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, map[i].sig, 0), next);
+		if (map[i].code >= 0)
+			dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JNE, BPF_REG_9, map[i].code, 0), next);
+		dt_emit_jmp(dp, BPF_GOTO(0), done);
+		dt_label_place(dp, next);
+	}
+	/* r0 = 0: not a fault signal (the conditions rule it out) */
+	dt_emit(dp, BPF_MOV_IMM(BPF_REG_0, 0));
+	dt_label_place(dp, done);
+	return 0;
+}
+
 /* the first return to user space of a new thread: a fork system call returning 0 */
 #define DT_PROC_NEWTHREAD						\
 	{ .sc_op = DT_STC_IN, .sc_val = SLOTP(0, REGS_NR), .sc_nk = 4,	\
@@ -187,6 +240,18 @@ static const dt_stprobe_t dt_proc_probes[] = {
 	  },
 	  .sp_args = {
 		{ HOOK(dt_proc_exit_reason), "int" },
+	  } },
+	{ "fault", "signal", "signal_generate",
+	  .sp_conds = {
+		/* a fault signal the kernel makes (si_code > 0) for the current thread */
+		{ .sc_op = DT_STC_IN, .sc_val = SLOT(0), .sc_nk = 5,
+		  .sc_k = { 11, 7, 8, 4, 5 } },	/* SIGSEGV SIGBUS SIGFPE SIGILL SIGTRAP */
+		{ .sc_op = DT_STC_SGT, .sc_val = SLOTP(1, "si_code"), .sc_k = { 0 } },
+		{ .sc_op = DT_STC_EQV, .sc_val = SLOT(2), .sc_val2 = { DT_STV_TASK } },
+	  },
+	  .sp_args = {
+		{ HOOK(dt_proc_fault_code), "int" },
+		{ SLOT(1), "siginfo_t *" },
 	  } },
 	{ "lwp-create", "sched", "sched_process_fork",
 	  .sp_args = {

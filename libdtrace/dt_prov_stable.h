@@ -34,7 +34,7 @@ struct btf;
 
 #define DT_STABLE_MAXARGS	4	/* args[] per stable probe */
 #define DT_STABLE_MAXCONDS	3	/* conditions per stable probe (all must hold) */
-#define DT_STABLE_MAXK		4	/* constants of a DT_STC_IN condition */
+#define DT_STABLE_MAXK		6	/* constants of a DT_STC_IN condition */
 
 typedef enum dt_stv_src {
 	DT_STV_NONE,		/* no value: an unused entry */
@@ -47,8 +47,10 @@ struct dt_stctx;
 struct dt_stval;
 
 /*
- * A value computed in BPF: emit code leaving it in r0, using r0-r5 (and
- * dt_stable_emit_val() for the values it starts from).  0, or -1 + message.
+ * A value computed in BPF: emit code leaving it in r0, using r0-r5 and r9
+ * (r8 is the layer's; the clauses' code sets the registers it uses, so
+ * r8 and r9 are free until it starts), and dt_stable_emit_val() for the
+ * values it starts from (which clobbers r0-r5).  0, or -1 + message.
  */
 typedef int dt_stable_hook_f(struct dt_stctx *, const struct dt_stval *);
 

@@ -3,6 +3,7 @@ proc vmlinux exec 4
 proc vmlinux exec-failure 4
 proc vmlinux exec-success 4
 proc vmlinux exit 4
+proc vmlinux fault 4
 proc vmlinux lwp-create 4
 proc vmlinux lwp-exit 4
 proc vmlinux lwp-start 4
@@ -17,6 +18,7 @@ exec-failure: Evolving Evolving ISA Evolving Evolving ISA; args[0]: int
 exec-success: Evolving Evolving ISA Evolving Evolving ISA
 exec: Evolving Evolving ISA Evolving Evolving ISA; args[0]: string
 exit: Evolving Evolving ISA Evolving Evolving ISA; args[0]: int
+fault: Evolving Evolving ISA Evolving Evolving ISA; args[0]: int; args[1]: siginfo_t *
 lwp-create: Evolving Evolving ISA Evolving Evolving ISA; args[0]: lwpsinfo_t *; args[1]: psinfo_t *
 lwp-exit: Evolving Evolving ISA Evolving Evolving ISA
 lwp-start: Evolving Evolving ISA Evolving Evolving ISA
