@@ -664,7 +664,7 @@ static int dt_cg_agg_entry(dt_cg_t *cg, const dt_aggdesc_t *ad, const dt_node_t 
 
 	dt_cg_agg_map(cg, ad, dnp, done);
 	kr = dt_cg_reg_alloc(cg, dnp);
-
+	/* kr = the key's address */
 	dt_emit(p, BPF_MOV_REG(kr, 7));
 	dt_emit(p, BPF_ALU64_IMM(BPF_ADD, kr, keybase));
 	dt_cg_agg_lookup(cg, ad, kr);
