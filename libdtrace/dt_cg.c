@@ -729,16 +729,6 @@ static int dt_cg_op3(dt_cg_t *cg, dt_node_t *dnp)
 	return v;
 }
 
-/*
- * stack(), sym()... used as a value: DTrace finds this while generating
- * code, so the message names no region.
- */
-static void __attribute__((noreturn)) dt_cg_stack_in_expr(const dt_node_t *dnp)
-{
-	dnerror_unplaced(dnp, D_CG_EXPR, "tracing function %s( ) may not be called from a "
-			 "D expression (D program context required)", dnp->dn_child[0]->dn_string);
-}
-
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 {
 	int r;
@@ -793,8 +783,9 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_OP3:
 		return dt_cg_op3(cg, dnp);
 	case DT_NODE_FUNC:
-		if (dt_cg_stack_value(dnp))	/* only recorded: dt_cg_store_value, keys */
-			dt_cg_stack_in_expr(dnp);
+		/* stacks, symbols: only recorded (dt_cg_store_value, keys); actions: void */
+		if (dt_cg_stack_value(dnp) || dt_ident_is_action(dnp->dn_child[0]->dn_string))
+			dt_cook_tracing_func(dnp);
 		return dt_subr_cg(cg, dnp);
 	case DT_NODE_STRINGOF:
 		if (dt_type_is_charseq(dnp->dn_child[0]->dn_type) &&
@@ -862,7 +853,7 @@ void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 
 	if (dt_cg_stack_kind(dnp)) {
 		if (act == DT_ACT_TRACE)	/* trace(stack()): a value, as DTrace sees it */
-			dt_cg_stack_in_expr(dnp);
+			dt_cook_tracing_func(dnp);
 		dt_cg_stack_rec(cg, dnp);	/* stack(), sym()...: dt_cg_stack.c */
 		return;
 	}
@@ -954,8 +945,8 @@ static void dt_cg_act_trace(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 {
 	dt_cg_argcount(dnp, "trace", dt_node_list_len(args), 1, 1);
 	dt_cook_arg(cg->cg_pcb, args);
-	if (dt_type_kind(args->dn_type) == DT_TK_VOID)
-		dnerror(dnp, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
+	if (dt_type_kind(args->dn_type) == DT_TK_VOID && !dt_cg_stack_value(args))
+		dnerror_unplaced(dnp, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
 	if (dt_type_kind(args->dn_type) == DT_TK_DYN)
 		dnerror(dnp, D_TRACE_DYN, "trace( ) may not be applied to a dynamic expression");
 	dt_cg_store_value(cg, args, DT_ACT_TRACE);

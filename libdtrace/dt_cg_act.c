@@ -127,7 +127,7 @@ static void dt_cg_act_print(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *args)
 	dt_cook_arg(cg->cg_pcb, args);
 	if (dt_type_kind(args->dn_type) != DT_TK_PTR)
 		dnerror(args, D_PROTO_ARG, "print( ) argument #1 is incompatible with prototype:\n"
-			"\tprototype: pointer\n\t argument: %s", dt_cg_tname(args, n, sizeof(n)));
+			"\tprototype: void *\n\t argument: %s", dt_cg_tname(args, n, sizeof(n)));
 	t = dt_type_pointee(args->dn_type);
 	size = dt_type_size(t);
 	if (size == 0)

@@ -71,6 +71,16 @@ static const char *dt_agg_stored(const char *written)
 
 /* ---- cooking ---- */
 
+void dt_cook_agg_ref(dt_pcb_t *pcb, dt_node_t *a)
+{
+	char an[64];
+
+	if (dt_agg_lookup(pcb->pcb_hdl, dt_agg_stored(a->dn_string)) == NULL)
+		dnerror(a, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
+			dt_agg_display(a->dn_string, an, sizeof(an)));
+	a->dn_type = dt_type_dyn(pcb->pcb_hdl);
+}
+
 static int dt_is_stack_func(const dt_node_t *k)
 {
 	static const char *const names[] = { "stack", "ustack", "jstack", "sym",   "func", "mod",
@@ -107,6 +117,9 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 		dnerror(k, D_KEY_TYPE, "aggregation key #%d is of an invalid type: aggregation",
 			i + 1);
 	dt_cook_node(pcb, k);
+	if (dt_type_kind(k->dn_type) == DT_TK_VOID)	/* an action's value */
+		dnerror(k, D_KEY_TYPE, "void expression may not be used as aggregation index: "
+			"key #%d", i + 1);
 	rd->rd_act = DT_ACT_TRACE;
 	rd->rd_type = k->dn_type; /* for printa()'s format check */
 	if (dt_type_is_string(k->dn_type) ||

@@ -155,19 +155,37 @@ void dt_cg_jstack(dt_pcb_t *pcb, dt_node_t *dnp)
 }
 
 /*
- * Check the arguments and type the call.  The value is an opaque 64-bit
- * datum: what it stands for is dt_cg_stack_kind() of the node.
+ * Check the arguments and type the call as DTrace does: "stack",
+ * "_symaddr" or "_usymaddr", typedefs of void that no operator takes.  Only
+ * aggregation keys and printf()/printa() conversions use such values; as
+ * any other value the code generator refuses them (D_CG_EXPR).  What the
+ * datum stands for is dt_cg_stack_kind() of the node.
  */
 void dt_cook_stack(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	int kind = dt_cg_stack_kind(dnp);
+	dt_stackval_t sv;
 
 	if (kind == DT_ACT_STACK || kind == DT_ACT_USTACK || dt_is_jstack(dnp))
 		dt_cook_stack_frames(pcb, dnp, dnp->dn_args);
 	else
 		dt_cook_stack_addr(pcb, dnp, dnp->dn_args);
 	dnp->dn_ident = dt_ident_lookup(pcb->pcb_hdl, dt_stack_name(dnp));
-	dnp->dn_type = dt_type_int(pcb->pcb_hdl, 8, 0);
+	switch (kind) {
+	case DT_ACT_SYM:
+	case DT_ACT_MOD:
+		sv = DT_SV_SYMADDR;
+		break;
+	case DT_ACT_USYM:
+	case DT_ACT_UMOD:
+	case DT_ACT_UADDR:
+		sv = DT_SV_USYMADDR;
+		break;
+	default:
+		sv = DT_SV_STACK;	/* stack(), ustack(), jstack() */
+		break;
+	}
+	dnp->dn_type = dt_type_stackval(pcb->pcb_hdl, sv);
 }
 
 /* The maxframes option, within what a record can hold. */

@@ -452,6 +452,14 @@ static void dt_need_scalar(const dt_node_t *dnp, const dt_node_t *opnd, int op)
 		dnerror(dnp, D_OP_SCALAR, "operator %s requires operand of scalar type", dt_op_name(op));
 }
 
+/* &&, || and ^^: DTrace's words name both operands. */
+static void dt_need_scalars(const dt_node_t *dnp, const dt_node_t *l, const dt_node_t *r, int op)
+{
+	if (!dt_type_is_scalar(l->dn_type) || !dt_type_is_scalar(r->dn_type))
+		dnerror(dnp, D_OP_SCALAR, "operator %s requires operands of scalar type",
+			dt_op_name(op));
+}
+
 /*
  * An array or function is not assignable (D_OP_ARRFUN), not even from an
  * array of the very same type: illumos and Oracle's DTrace refuse it.
@@ -582,30 +590,42 @@ static int dt_lvalue_declared(dtrace_hdl_t *dtp, const dt_node_t *l)
 }
 
 /*
- * An action where a value is wanted, as an operand of a binary operator or
- * an assignment's value: no operator takes DTrace's void (D_OP_INCOMPAT); a
- * variable first assigned one would be void too, and is named so.
+ * A call of a tracing function (an action, stack(), sym()...) where a value
+ * is computed: DTrace finds it while generating code, so the message names
+ * no region.
  */
-static _Noreturn void dt_cook_void_op2(dt_pcb_t *pcb, dt_node_t *dnp)
+_Noreturn void dt_cook_tracing_func(const dt_node_t *dnp)
 {
+	dnerror_unplaced(dnp, D_CG_EXPR, "tracing function %s( ) may not be called from a "
+			 "D expression (D program context required)",
+			 dnp->dn_kind == DT_NODE_FUNC ? dnp->dn_child[0]->dn_string : "?");
+}
+
+/*
+ * v = e where e is void (an action) or a stack or symbol (DTrace's typedefs
+ * of void): a stack or symbol may be assigned to a new variable or one of
+ * its very type, for the code generator to refuse (D_CG_EXPR, as DTrace);
+ * else the operands are incompatible, a new variable being void.
+ */
+static _Noreturn void dt_cook_void_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
+{
+	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
+	dt_stackval_t sv = dt_type_stackval_kind(r->dn_type);
 	char n[2][64];
-	int op = dnp->dn_op;
 
-	if (op == DT_OP_COMMA)
-		dnerror(dnp, D_OP_ACT, "operator , operands cannot be actions");
-	for (int i = 0; i < 2; i++) {
-		dt_node_t *c = dnp->dn_child[i];
-
-		if (dt_is_action_call(c) ||
-		    (i == 0 && dt_op_is_asgn(op) && !dt_lvalue_declared(pcb->pcb_hdl, c))) {
-			snprintf(n[i], sizeof(n[i]), "void");
-		} else {
-			dt_cook_expr(pcb, c);
-			dt_type_name(c->dn_type, n[i], sizeof(n[i]));
-		}
+	if (!dt_lvalue_declared(pcb->pcb_hdl, l)) {
+		if (sv != DT_SV_NONE)
+			dt_cook_tracing_func(r);
+		snprintf(n[0], sizeof(n[0]), "void");
+	} else {
+		dt_cook_expr(pcb, l);
+		if (sv != DT_SV_NONE && dt_type_stackval_kind(l->dn_type) == sv)
+			dt_cook_tracing_func(r);
+		dt_type_name(l->dn_type, n[0], sizeof(n[0]));
 	}
+	dt_type_name(r->dn_type, n[1], sizeof(n[1]));
 	dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"", n[0],
-		dt_op_name(op), n[1]);
+		dt_op_name(dnp->dn_op), n[1]);
 }
 
 static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
@@ -627,6 +647,14 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_cook_expr(pcb, r);
 	if (l->dn_kind == DT_NODE_IDENT)
 		pcb->pcb_asgn_names = asgn.outer;
+	if (l->dn_kind == DT_NODE_FUNC) {
+		/* trace(1) = 1, stack() = 1: DTrace finds the types wrong first */
+		dt_cook_expr(pcb, l);
+		if (dt_type_kind(l->dn_type) == DT_TK_VOID)
+			dt_op_incompat(dnp, l, r, op);
+	}
+	if (op == DT_OP_ASGN && dt_type_kind(r->dn_type) == DT_TK_VOID)
+		dt_cook_void_asgn(pcb, dnp);
 	dt_no_dyn(dnp, r, op, 2);
 	dt_no_xlated(dnp, r);
 	dt_cook_lvalue(pcb, l, r->dn_type, op == DT_OP_ASGN, dt_op_name(op));
@@ -648,6 +676,12 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 		else if (dt_type_is_string(l->dn_type) != dt_type_is_string(r->dn_type) ||
 		    (!dt_type_is_scalar(r->dn_type) && !dt_type_is_string(r->dn_type)))
 			dt_op_incompat(dnp, l, r, op);
+	} else if ((op == DT_OP_ADD_EQ || op == DT_OP_SUB_EQ) && is_int(l) && !is_int(r)) {
+		/* DTrace's words for an integer plus a pointer, a void or a stack */
+		if (dt_type_is_string(r->dn_type))
+			dt_op_incompat(dnp, l, r, op);
+		dnerror(dnp, D_OP_VFPTR, "operator %s requires left-hand scalar operand of known size",
+			dt_op_name(op));
 	} else
 		dt_need_arith(dnp, l, r, dt_op_of_asgn(op));
 	dnp->dn_type = l->dn_type;
@@ -705,7 +739,18 @@ static void dt_cook_enum_tag(dt_pcb_t *pcb, dt_node_t *dnp, dt_node_t *l, dt_nod
 static void dt_cook_cmp(dt_node_t *dnp, dt_node_t *l, dt_node_t *r, int op)
 {
 	int ls = dt_type_is_string(l->dn_type), rs = dt_type_is_string(r->dn_type);
+	int lv = dt_type_kind(l->dn_type) == DT_TK_VOID, rv = dt_type_kind(r->dn_type) == DT_TK_VOID;
 
+	/*
+	 * Voids (actions, stacks, symbols) compare with voids as DTrace sees
+	 * them, for the code generator to refuse (D_CG_EXPR); not with others.
+	 */
+	if (lv || rv) {
+		if (!lv || !rv)
+			dt_op_incompat(dnp, l, r, op);
+		dnp->dn_type = dt_type_int(hdl(), 4, 1);
+		return;
+	}
 	if (ls || rs) {
 		/* a char array or char pointer compares as a string with a string */
 		if (ls != rs && !dt_null_str(ls ? r : l) &&
@@ -758,8 +803,9 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_node_t *l = dnp->dn_child[0], *r = dnp->dn_child[1];
 	int op = dnp->dn_op;
 
-	if (dt_is_action_call(l) || dt_is_action_call(r))
-		dt_cook_void_op2(pcb, dnp);
+	if (op == DT_OP_COMMA && (dt_is_action_call(l) || dt_is_action_call(r) ||
+				  dt_cg_stack_value(l) || dt_cg_stack_value(r)))
+		dnerror(dnp, D_OP_ACT, "operator , operands cannot be actions");
 	if (dt_op_is_asgn(op)) {
 		dt_cook_asgn(pcb, dnp);
 		return;
@@ -775,8 +821,7 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 		return;
 	}
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR) {
-		dt_need_scalar(dnp, l, op);
-		dt_need_scalar(dnp, r, op);
+		dt_need_scalars(dnp, l, r, op);
 		dnp->dn_type = dt_type_int(hdl(), 4, 1);
 		if (is_const(l) && is_const(r)) {
 			int a = l->dn_value != 0, b = r->dn_value != 0;
@@ -790,6 +835,10 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_cmp(dnp, l, r, op);
 		return;
 	}
+	/* void + 1: DTrace's pointer arithmetic finds no type to add to */
+	if ((op == DT_OP_ADD || op == DT_OP_SUB) &&
+	    (dt_type_kind(l->dn_type) == DT_TK_VOID || dt_type_kind(r->dn_type) == DT_TK_VOID))
+		dt_op_incompat(dnp, l, r, op);
 	if ((op == DT_OP_ADD || op == DT_OP_SUB) && dt_cook_strarith(dnp, l, r))
 		return;
 	if ((op == DT_OP_ADD || op == DT_OP_SUB) && dt_cook_ptrarith(pcb, dnp))
@@ -815,6 +864,13 @@ static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
 		/* a variable ++ or -- creates is an int64_t, as in DTrace */
 		if (dt_type_by_name(pcb->pcb_hdl, "int64_t", &t) != 0)
 			t = dt_type_int(pcb->pcb_hdl, 8, 1);
+		if (c->dn_kind == DT_NODE_FUNC) {
+			/* trace(1)++: DTrace finds the type wrong first */
+			dt_cook_expr(pcb, c);
+			if (!dt_type_is_scalar(c->dn_type))
+				dnerror(dnp, D_OP_SCALAR, "operator %s requires operand of scalar "
+					"type", dt_op_name(op));
+		}
 		dt_cook_lvalue(pcb, c, t, 1, dt_op_name(op));
 		if (!dt_type_is_scalar(c->dn_type))
 			dnerror(dnp, D_OP_SCALAR, "operator %s requires operand of scalar type",
@@ -837,14 +893,16 @@ static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_cook_expr(pcb, c);
 	dt_no_dyn(dnp, c, op, 1);
 	if (op == DT_OP_LNEG) {
-		dt_need_scalar(dnp, c, op);
+		if (!dt_type_is_scalar(c->dn_type))
+			dnerror(dnp, D_OP_SCALAR, "operator ! requires an operand of scalar type");
 		dnp->dn_type = dt_type_int(hdl(), 4, 1);
 		if (is_const(c))
 			dt_make_int(dnp, c->dn_value == 0, dnp->dn_type);
 		return;
 	}
 	if (op == DT_OP_BNEG && !is_int(c))
-		dnerror(dnp, D_OP_INT, "operator %s requires an integer operand", dt_op_name(op));
+		dnerror(dnp, D_OP_INT, "operator %s requires an operand of integral type",
+			dt_op_name(op));
 	else if (!is_int(c))
 		dnerror(dnp, D_OP_ARITH, "operator %s requires an operand of arithmetic type",
 			dt_op_name(op));
@@ -915,8 +973,23 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_stack(pcb, dnp);	/* a value of printf, a key: dt_cg_stack.c */
 		return;
 	}
-	if (dt_ident_is_action(idp->di_name))
-		dnerror(dnp, D_CG_EXPR, "%s( ) may not be used in an expression", idp->di_name);
+	if (dt_ident_is_action(idp->di_name)) {
+		/*
+		 * An action where a value is computed: DTrace types it void, and
+		 * the operator it is an operand of refuses it (or the code
+		 * generator: dt_cook_tracing_func()).  Its arguments are cooked
+		 * for their own errors.
+		 */
+		for (dt_node_t *a = dnp->dn_args; a != NULL; a = a->dn_next) {
+			if (a->dn_kind == DT_NODE_AGG)
+				dt_cook_agg_ref(pcb, a);
+			else
+				dt_cook_node(pcb, a);
+		}
+		dnp->dn_ident = idp;
+		dnp->dn_type = dt_type_void(pcb->pcb_hdl);
+		return;
+	}
 	if (dt_subr_lookup(idp->di_name) == NULL)
 		dnerror(dnp, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 	if (dnp->dn_ident == NULL)
@@ -966,8 +1039,16 @@ static int dt_is_strkey(const dt_node_t *k)
 
 static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys)
 {
-	for (dt_node_t *k = keys; k != NULL; k = k->dn_next) {
+	int i = 1;
+
+	for (dt_node_t *k = keys; k != NULL; k = k->dn_next, i++) {
 		dt_cook_expr(pcb, k);
+		/* a stack or symbol passes, for the code generator to refuse (D_CG_EXPR) */
+		if (dt_type_stackval_kind(k->dn_type) != DT_SV_NONE)
+			continue;
+		if (dt_type_kind(k->dn_type) == DT_TK_VOID)
+			dnerror(k, D_KEY_TYPE, "void expression may not be used as associative "
+				"array index: key #%d", i);
 		if (!dt_type_is_integer(k->dn_type) && !dt_is_strkey(k) &&
 		    dt_type_kind(k->dn_type) != DT_TK_PTR && !dt_is_soukey(k->dn_type))
 			dnerror(k, D_KEY_TYPE, "invalid key type for an associative array");

@@ -11,6 +11,8 @@ extern void dt_cook_arg(dt_pcb_t *, dt_node_t *);	/* an action argument */
 extern void dt_cook_predicate(dt_pcb_t *, dt_node_t *);
 extern int dt_op_of_asgn(int op);
 extern void dt_cook_node(dt_pcb_t *, dt_node_t *);
+/* D_CG_EXPR: a tracing function (action, stack(), sym()...) used as a value. */
+extern _Noreturn void dt_cook_tracing_func(const dt_node_t *);
 extern void dt_make_int(dt_node_t *, uint64_t, dt_type_t);
 extern uint64_t dt_fit(uint64_t, dt_type_t);
 

@@ -206,7 +206,7 @@ struct dtrace_hdl {
 	pid_t dt_target;		/* $target */
 	/* types */
 	struct btf *dt_dbtf;		/* D container: C base types, string */
-	uint32_t dt_type_ids[16];	/* ids of base types in dt_dbtf (dt_types.c) */
+	uint32_t dt_type_ids[20];	/* ids of base types in dt_dbtf (dt_types.c) */
 	struct dt_typestate *dt_typestate;	/* kernel types, name indexes (dt_types.c) */
 	/* identifiers */
 	dt_ident_t *dt_globals;		/* user globals and builtins */

@@ -106,8 +106,8 @@ static int pf_error(char *err, size_t errlen, dt_errtag_t *tag, dt_errtag_t t, c
 
 static int pf_is_int(const dt_pfargtype_t *a)
 {
-	/* _symaddr and _usymaddr are typedefs of an integer type in D */
-	return a->kind == DT_PF_INT || a->kind == DT_PF_SYM;
+	/* not _symaddr nor _usymaddr: typedefs of void in DTrace */
+	return a->kind == DT_PF_INT;
 }
 
 /*
@@ -267,10 +267,20 @@ static int pfcheck_wstr(const dt_pfconv_t *pfc, const dt_pfargtype_t *a, int fla
 	return a->kind == DT_PF_WCHARARRAY;
 }
 
+static int pfcheck_ptr(const dt_pfconv_t *pfc, const dt_pfargtype_t *a, int flags)
+{
+	(void)pfc;
+	(void)flags;
+	return pf_is_int(a) || a->kind == DT_PF_PTR;
+}
+
+/* %a: also a kernel symbol (sym(), func(), mod()), not a user one. */
 static int pfcheck_addr(const dt_pfconv_t *pfc, const dt_pfargtype_t *a, int flags)
 {
 	(void)pfc;
 	(void)flags;
+	if (a->kind == DT_PF_SYM)
+		return a->name != NULL && strcmp(a->name, "_symaddr") == 0;
 	return pf_is_int(a) || a->kind == DT_PF_PTR;
 }
 
@@ -806,7 +816,7 @@ static const dt_pfconv_t dt_pfconvs[] = {
 	{ "Lg", "g", "long double", pfcheck_type, pfprint_fp },
 	{ "LG", "G", "long double", pfcheck_type, pfprint_fp },
 	{ "o", "o", pfproto_xint, pfcheck_xint, pfprint_uint },
-	{ "p", "x", pfproto_addr, pfcheck_addr, pfprint_uint },
+	{ "p", "x", pfproto_addr, pfcheck_ptr, pfprint_uint },
 	{ "s", "s", pfproto_cstr, pfcheck_str, pfprint_cstr },
 	{ "S", "s", pfproto_cstr, pfcheck_str, pfprint_estr },
 	{ "T", "s", "int64_t", pfcheck_time, pfprint_time822 },

@@ -59,7 +59,7 @@ enum {
 	DT_TID_CHAR, DT_TID_SCHAR, DT_TID_UCHAR, DT_TID_SHORT, DT_TID_USHORT,
 	DT_TID_INT, DT_TID_UINT, DT_TID_LONG, DT_TID_ULONG, DT_TID_LLONG,
 	DT_TID_ULLONG, DT_TID_BOOL, DT_TID_STRING, DT_TID_STRARR, DT_TID_DYN,
-	DT_TID_COUNT
+	DT_TID_STACK, DT_TID_SYMADDR, DT_TID_USYMADDR, DT_TID_COUNT
 };
 
 static const struct {
@@ -396,6 +396,19 @@ static int dt_types_base(dtrace_hdl_t *dtp, struct btf *btf)
 	if (id < 0)
 		return -1;
 	dtp->dt_type_ids[DT_TID_DYN] = id;
+	/*
+	 * The types of stack(), sym() and usym() values (and their kin), as
+	 * DTrace has them: typedefs of void, so that no operator takes them;
+	 * no name finds them either.
+	 */
+	for (i = 0; i < 3; i++) {
+		static const char *const names[] = { "stack", "_symaddr", "_usymaddr" };
+
+		id = btf__add_typedef(btf, names[i], 0);
+		if (id < 0)
+			return -1;
+		dtp->dt_type_ids[DT_TID_STACK + i] = id;
+	}
 	return 0;
 }
 
@@ -765,6 +778,30 @@ dt_type_t dt_type_string(dtrace_hdl_t *dtp)
 dt_type_t dt_type_dyn(dtrace_hdl_t *dtp)
 {
 	return dt_type_of(dtp, dtp->dt_type_ids[DT_TID_DYN]);
+}
+
+dt_type_t dt_type_stackval(dtrace_hdl_t *dtp, dt_stackval_t which)
+{
+	return dt_type_of(dtp, dtp->dt_type_ids[DT_TID_STACK + which]);
+}
+
+dt_stackval_t dt_type_stackval_kind(dt_type_t t)
+{
+	static const char *const names[] = { "stack", "_symaddr", "_usymaddr" };
+	const struct btf_type *bt;
+	const char *name;
+
+	if (t.dtt_btf == NULL || t.dtt_id == 0)
+		return DT_SV_NONE;
+	bt = btf__type_by_id(t.dtt_btf, t.dtt_id);
+	if (bt == NULL || btf_kind(bt) != BTF_KIND_TYPEDEF || bt->type != 0)
+		return DT_SV_NONE;
+	name = btf__name_by_offset(t.dtt_btf, bt->name_off);
+	for (int i = 0; i < 3; i++) {
+		if (name != NULL && strcmp(name, names[i]) == 0)
+			return (dt_stackval_t)i;
+	}
+	return DT_SV_NONE;
 }
 
 dt_type_t dt_type_int(dtrace_hdl_t *dtp, size_t size, int is_signed)

@@ -44,6 +44,16 @@ extern dt_type_t dt_type_void(struct dtrace_hdl *);
 extern dt_type_t dt_type_int(struct dtrace_hdl *, size_t size, int is_signed);
 extern dt_type_t dt_type_string(struct dtrace_hdl *);
 extern dt_type_t dt_type_dyn(struct dtrace_hdl *);
+/*
+ * The types DTrace gives stack()/ustack() ("stack"), sym()/func()/mod()
+ * ("_symaddr") and usym()/ufunc()/umod()/uaddr() ("_usymaddr"): typedefs
+ * of void.  dt_type_stackval_kind(): which of them a type is, or DT_SV_NONE.
+ */
+typedef enum dt_stackval {
+	DT_SV_NONE = -1, DT_SV_STACK = 0, DT_SV_SYMADDR, DT_SV_USYMADDR
+} dt_stackval_t;
+extern dt_type_t dt_type_stackval(struct dtrace_hdl *, dt_stackval_t);
+extern dt_stackval_t dt_type_stackval_kind(dt_type_t);
 /* T * and T [n]; { NULL, 0 } if the type cannot be built. */
 extern dt_type_t dt_type_ptr(struct dtrace_hdl *, dt_type_t to);
 extern dt_type_t dt_type_array(struct dtrace_hdl *, dt_type_t elem, uint32_t n);

@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(trace(1));
+}
