@@ -259,7 +259,8 @@ static void test_check_ints(void)
 		OK(f, T_UINT);
 		OK(f, T_U64);
 		OK(f, T_LL);
-		OK(f, T_SYM);
+		/* a symbol is a typedef of void in DTrace, no integer */
+		ERR(f, D_PRINTF_ARG_TYPE, mismatch(2, 1, xint[i], XINT, "_symaddr"), T_SYM);
 		ERR(f, D_PRINTF_ARG_TYPE, mismatch(2, 1, xint[i], XINT, "string"), T_STR);
 		ERR(f, D_PRINTF_ARG_TYPE, mismatch(2, 1, xint[i], XINT, "char *"), T_CHARP);
 		ERR(f, D_PRINTF_ARG_TYPE, mismatch(2, 1, xint[i], XINT, "double"), T_DBL);
@@ -341,14 +342,14 @@ static void test_check_others(void)
 
 	OK("%p", T_VOIDP);
 	OK("%p", T_INT);
-	OK("%p", T_SYM);
+	ERR("%p", D_PRINTF_ARG_TYPE, mismatch(2, 1, "p", ADDR, "_symaddr"), T_SYM);
 	ERR("%p", D_PRINTF_ARG_TYPE, mismatch(2, 1, "p", ADDR, "string"), T_STR);
 	ERR("%p", D_PRINTF_ARG_TYPE, mismatch(2, 1, "p", ADDR, "double"), T_DBL);
 
 	OK("%a", T_VOIDP);
 	OK("%a", T_U64);
 	OK("%a", T_SYM);
-	OK("%a", T_USYM);
+	ERR("%a", D_PRINTF_ARG_TYPE, mismatch(2, 1, "a", ADDR, "_usymaddr"), T_USYM);
 	ERR("%a", D_PRINTF_ARG_TYPE, mismatch(2, 1, "a", ADDR, "char [16]"), T_CARR);
 
 	OK("%A", T_USYM);
