@@ -303,6 +303,8 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, int crea
 			dt_cook_unassigned(dnp, dnp);
 		if (!create)
 			return;	/* a D library name or an enumerator: not writable */
+		if (dt_type_enum_value(dtp, dnp->dn_string, NULL, NULL) == 0)
+			return;	/* an enumerator is no lvalue: D_OP_LVAL */
 		idp = dt_ident_global_create(dtp, dnp->dn_string, t);
 		break;
 	case DT_NODE_SELF:

@@ -202,8 +202,13 @@ void dt_cook_cast(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnp->dn_type = t;
 		return;
 	}
-	if (dt_type_is_string(t) && dt_type_is_charseq(e->dn_type)) {
-		/* (string)a of a char array or pointer: its chars, as stringof(a) */
+	if (dt_type_is_string(t) && (dt_type_is_charseq(e->dn_type) ||
+				     (dt_type_is_scalar(e->dn_type) && !dt_node_is_xlated(e)))) {
+		/*
+		 * (string)a of a char array or pointer: its chars, as stringof(a);
+		 * of another scalar (DTrace casts any scalar to a string): the
+		 * string at that address, as stringof(arg0)
+		 */
 		dnp->dn_kind = DT_NODE_STRINGOF;
 		dnp->dn_child[0] = e;
 		dnp->dn_child[1] = NULL;
@@ -219,7 +224,7 @@ void dt_cook_cast(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_CAST_INVAL, "invalid cast expression: a pointer to translated data "
 			"cannot be cast to an integer");
 	if ((tk != DT_TK_INT && tk != DT_TK_ENUM && tk != DT_TK_PTR) ||
-	    (!dt_type_is_scalar(e->dn_type) && ek != DT_TK_ARRAY)) {
+	    (!dt_type_is_scalar(e->dn_type) && (ek != DT_TK_ARRAY || tk != DT_TK_PTR))) {
 		char n1[128], n2[128];
 
 		dnerror(dnp, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",

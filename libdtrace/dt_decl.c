@@ -584,7 +584,7 @@ static void dt_decl_member_name(dt_pcb_t *pcb, const dt_tfield_t *f, int nf, con
 	for (i = 0; i < nf; i++) {
 		if (f[i].name != NULL && strcmp(f[i].name, name) == 0)
 			dt_pcb_error(pcb, D_UNKNOWN, line, "failed to define member '%s': "
-				     "Duplicate member or variable name", name);
+				     "Duplicate member or variable name.", name);
 	}
 }
 
@@ -866,7 +866,7 @@ uint64_t dt_decl_offsetof(dt_pcb_t *pcb, const dt_node_t *dnp)
 			     "offsetof operand must be a struct or union type");
 	if (dt_type_member(t, m, &mb) != 0)
 		dt_pcb_error(pcb, D_UNKNOWN, dnp->dn_line,
-			     "failed to determine offset of %s: Member name not found", m);
+			     "failed to determine offset of %s: Member name not found.", m);
 	if (mb.bitfield_size != 0)
 		dt_pcb_error(pcb, D_OFFSETOF_BITFIELD, dnp->dn_line,
 			     "cannot take offset of a bit-field: %s", m);
@@ -893,6 +893,8 @@ static void dt_decl_var_check(dt_pcb_t *pcb, const dt_decl_var_t *v, const dt_dt
 {
 	dtrace_hdl_t *dtp = pcb->pcb_hdl;
 	const dt_ident_t *idp;
+	char b1[128], b2[128];
+	dt_type_t et;
 
 	if (dtop->nulldim)
 		dt_pcb_error(pcb, D_DECL_ARRNULL, v->line, "array declaration requires array "
@@ -902,9 +904,15 @@ static void dt_decl_var_check(dt_pcb_t *pcb, const dt_decl_var_t *v, const dt_dt
 		if (idp != NULL && idp->di_kind != DT_IDENT_GLOBAL)
 			dt_pcb_error(pcb, D_DECL_IDRED, v->line, "built-in identifier "
 				     "redeclared: %s", v->name);
-		if (dt_type_enum_value(dtp, v->name, NULL, NULL) == 0)
-			dt_pcb_error(pcb, D_DECL_IDRED, v->line, "identifier redeclared: %s",
-				     v->name);
+		if (dt_type_enum_value(dtp, v->name, NULL, &et) == 0) {
+			dt_type_name(et, b2, sizeof(b2));
+			if (strcmp(b2, "enum (anon)") == 0)
+				b2[strlen("enum ")] = '\0';	/* DTrace's name for it */
+			dt_pcb_error(pcb, D_DECL_IDRED, v->line, "identifier redeclared: %s\n"
+				     "\t current: %s %s\n\tprevious: enumerator %s", v->name,
+				     v->nkeys > 0 ? "associative array" : "scalar",
+				     dt_type_name(v->type, b1, sizeof(b1)), b2);
+		}
 	}
 	if (dt_type_lookup_d(dtp, DT_NS_ORD, v->name, NULL) == 0)
 		dt_pcb_error(pcb, D_DECL_IDRED, v->line, "typedef identifier redeclared: %s",

@@ -239,6 +239,10 @@ static void dt_define_inline(dt_pcb_t *pcb, dt_node_t *dnp)
 			idp->di_kind == DT_IDENT_GLOBAL ? "" : "inline");
 	if (idp != NULL)
 		dnerror(dnp, D_DECL_IDRED, "identifier redeclared: %s", v.name);
+	/* an enumerator of the program's (or a D library's) enums */
+	if (dt_type_enum_value(dtp, v.name, NULL, NULL) == 0)
+		dnerror(dnp, D_DECL_IDRED, "identifier redefined: %s\n\t current: inline "
+			"definition\n\tprevious: enumerator inline", v.name);
 	if (v.nkeys > 0) {
 		dt_define_inline_params(pcb, dnp, &v);
 		return;

@@ -553,7 +553,8 @@ static void test_errors(void)
 	check_err("int pid;", D_DECL_IDRED, "line 1: built-in identifier redeclared: pid");
 	check_err("typedef int execname;", D_DECL_IDRED,
 		  "line 1: global variable identifier redeclared: execname");
-	check_err("enum { RED2 };\nint RED2;", D_DECL_IDRED, "line 2: identifier redeclared: RED2");
+	check_err("enum { RED2 };\nint RED2;", D_DECL_IDRED, "line 2: identifier redeclared: RED2\n"
+		  "\t current: scalar int\n\tprevious: enumerator enum ");
 	check_err("enum e1 { DUPE };\nenum e2 { DUPE };", D_DECL_IDRED,
 		  "line 2: identifier redeclared: DUPE");
 	check_err("enum { DUP1, DUP1 };", D_DECL_IDRED, "line 1: identifier redeclared: DUP1");
@@ -614,7 +615,7 @@ static void test_errors(void)
 	check_err("struct vmlinux`nosuch_zz *p;", D_UNKNOWN,
 		  "line 1: failed to resolve type struct vmlinux`nosuch_zz: Unknown type name");
 	check_err("struct ddup { int a; long a; };", D_UNKNOWN,
-		  "line 1: failed to define member 'a': Duplicate member or variable name");
+		  "line 1: failed to define member 'a': Duplicate member or variable name.");
 	check_err("int dz[1 / 0];", D_DIV_ZERO, "line 1: expression contains division by zero");
 }
 

@@ -1,0 +1,2 @@
+enum e { foo };
+int foo[int];

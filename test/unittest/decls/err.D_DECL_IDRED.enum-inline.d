@@ -1,0 +1,2 @@
+enum e { foo };
+inline int foo = 1;

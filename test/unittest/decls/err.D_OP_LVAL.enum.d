@@ -1,0 +1,6 @@
+enum e { foo };
+
+BEGIN
+{
+	foo = 1;
+}

@@ -1,0 +1,6 @@
+struct s { int a; };
+
+BEGIN
+{
+	trace(offsetof(struct s, b));
+}

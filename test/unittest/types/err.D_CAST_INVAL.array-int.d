@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace((int)curthread->comm);
+}
