@@ -26,10 +26,12 @@
 #define _GNU_SOURCE	/* asprintf */
 #include <assert.h>
 #include <ctype.h>
+#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <bpf/bpf.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
 #include "dt_cg.h"
@@ -61,9 +63,28 @@ static dt_btf_mods_t *dt_stable_mods(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	return pv->pv_data;
 }
 
-/* Does this kernel have the tracepoint sp rides on?  (tracefs; unreadable: maybe) */
-static int dt_stable_has_event(dtrace_hdl_t *dtp, const dt_stprobe_t *sp)
+/* The BTF FUNC of the function sp rides on, in vmlinux: 0, or -1 (no message). */
+static int dt_stable_func(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_stprobe_t *sp,
+			  uint32_t *id, const char **mod)
 {
+	dt_btf_mods_t *mods = dt_stable_mods(dtp, pv);
+
+	return mods == NULL ? -1 : dt_btf_mods_find(dtp, mods, sp->sp_func, BTF_KIND_FUNC, NULL,
+						    0, id, mod);
+}
+
+/*
+ * Does this kernel have what sp rides on?  A tracepoint (tracefs;
+ * unreadable: maybe), or a function with BTF and fentry programs allowed.
+ */
+static int dt_stable_has_event(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_stprobe_t *sp)
+{
+	const char *mod;
+	uint32_t id;
+
+	if (sp->sp_func != NULL)
+		return dt_kfeature(dtp, DT_KF_FENTRY, NULL) &&
+		       dt_stable_func(dtp, pv, sp, &id, &mod) == 0;
 	return dt_tracefs_event_exists(dtp, sp->sp_group, sp->sp_event) != 0;
 }
 
@@ -74,7 +95,7 @@ int dt_stable_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	if (dt_stable_mods(dtp, pv) == NULL)
 		return -1;
 	for (uint32_t i = 0; i < st->st_nprobes; i++) {
-		if (!dt_stable_has_event(dtp, &st->st_probes[i]))
+		if (!dt_stable_has_event(dtp, pv, &st->st_probes[i]))
 			continue;
 		if (dt_probe_insert(dtp, pv, st->st_mod, "", st->st_probes[i].sp_name, i) == NULL)
 			return -1;
@@ -124,11 +145,22 @@ const char *dt_stable_absent(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdes
 	for (uint32_t i = 0; i < st->st_nprobes; i++) {
 		const dt_stprobe_t *sp = &st->st_probes[i];
 
-		if (strcmp(sp->sp_name, pd->prb) != 0 || dt_stable_has_event(dtp, sp))
+		const char *fewhy;
+
+		if (strcmp(sp->sp_name, pd->prb) != 0 || dt_stable_has_event(dtp, pv, sp))
 			continue;
-		snprintf(why, sizeof(why), "probe %s:::%s cannot be used on this kernel: it rides "
-			 "on tracepoint %s:%s, which this kernel does not have", pv->pv_name,
-			 sp->sp_name, sp->sp_group, sp->sp_event);
+		if (sp->sp_func == NULL)
+			snprintf(why, sizeof(why), "probe %s:::%s cannot be used on this kernel: it "
+				 "rides on tracepoint %s:%s, which this kernel does not have",
+				 pv->pv_name, sp->sp_name, sp->sp_group, sp->sp_event);
+		else if (!dt_kfeature(dtp, DT_KF_FENTRY, &fewhy))
+			snprintf(why, sizeof(why), "probe %s:::%s cannot be used on this kernel: it "
+				 "rides on kernel function %s, with an %s program: %s", pv->pv_name,
+				 sp->sp_name, sp->sp_func, sp->sp_return ? "fexit" : "fentry", fewhy);
+		else
+			snprintf(why, sizeof(why), "probe %s:::%s cannot be used on this kernel: it "
+				 "rides on kernel function %s, which the kernel's type information "
+				 "(BTF) does not have", pv->pv_name, sp->sp_name, sp->sp_func);
 		return why;
 	}
 	return NULL;
@@ -142,11 +174,13 @@ void dt_stable_provider_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)
 }
 
 /*
- * The tracepoint's prototype (a FUNC_PROTO whose first parameter is void
- * *__data) and its arguments as descriptors (slot of each); -1 + message.
+ * What the probe rides on: the prototype of the tracepoint (a FUNC_PROTO
+ * whose first parameter is void *__data: *skip 1) or of the function (*skip
+ * 0), the BTF id of the tracepoint's typedef or of the FUNC, and its
+ * module; -1 + message.
  */
-static int dt_stable_tp(dtrace_hdl_t *dtp, dt_probe_t *pr, const struct btf **btfp,
-			uint32_t *proto, dt_argdesc_t *argv)
+static int dt_stable_site(dtrace_hdl_t *dtp, dt_probe_t *pr, struct btf **btfp, uint32_t *proto,
+			  int *skip, uint32_t *idp, const char **modp)
 {
 	const dt_stprobe_t *sp = dt_stable_probe(pr);
 	dt_btf_mods_t *mods = dt_stable_mods(dtp, pr->pr_prov);
@@ -157,20 +191,51 @@ static int dt_stable_tp(dtrace_hdl_t *dtp, dt_probe_t *pr, const struct btf **bt
 
 	if (mods == NULL)
 		return -1;
-	if (dt_rawtp_lookup(dtp, mods, sp->sp_group, sp->sp_event, &btf, &id, &mod) != 0)
-		return dt_set_errmsg(dtp, D_NONE, "probe %s:::%s: the kernel's type information "
-				     "(BTF) has no tracepoint %s", pr->pr_prov->pv_name,
-				     pr->pr_name, sp->sp_event);
-	/* btf_trace_EVENT: a typedef of a pointer to the prototype */
+	if (sp->sp_func != NULL) {
+		if (dt_stable_func(dtp, pr->pr_prov, sp, &id, &mod) != 0 ||
+		    (btf = dt_btf_mods_get(dtp, mods, mod)) == NULL)
+			return dt_set_errmsg(dtp, D_NONE, "probe %s:::%s: the kernel's type "
+					     "information (BTF) has no function %s",
+					     pr->pr_prov->pv_name, pr->pr_name, sp->sp_func);
+		*skip = 0;
+	} else {
+		if (dt_rawtp_lookup(dtp, mods, sp->sp_group, sp->sp_event, &btf, &id, &mod) != 0)
+			return dt_set_errmsg(dtp, D_NONE, "probe %s:::%s: the kernel's type "
+					     "information (BTF) has no tracepoint %s",
+					     pr->pr_prov->pv_name, pr->pr_name, sp->sp_event);
+		*skip = 1;
+	}
+	if (idp != NULL)
+		*idp = id;
+	if (modp != NULL)
+		*modp = mod;
+	/* btf_trace_EVENT: a typedef of a pointer to the prototype; a FUNC: its prototype */
 	for (t = btf__type_by_id(btf, id); t != NULL && !btf_is_func_proto(t);
 	     t = btf__type_by_id(btf, id))
 		id = t->type;
 	if (t == NULL)
-		return dt_set_errmsg(dtp, D_NONE, "probe %s:::%s: no prototype for tracepoint %s",
-				     pr->pr_prov->pv_name, pr->pr_name, sp->sp_event);
+		return dt_set_errmsg(dtp, D_NONE, "probe %s:::%s: no prototype for %s",
+				     pr->pr_prov->pv_name, pr->pr_name,
+				     sp->sp_func != NULL ? sp->sp_func : sp->sp_event);
 	*btfp = btf;
 	*proto = id;
-	return argv == NULL ? 0 : dt_btf_args(dtp, btf, id, 1, argv, NULL, NULL);
+	return 0;
+}
+
+/*
+ * The prototype, and the arguments as descriptors (slot of each; count
+ * returned); *nslots the slots they take (a function's return value is
+ * the next).  -1 + message.
+ */
+static int dt_stable_tp(dtrace_hdl_t *dtp, dt_probe_t *pr, const struct btf **btfp,
+			uint32_t *proto, int *skip, dt_argdesc_t *argv, int *nslots)
+{
+	struct btf *btf;
+
+	if (dt_stable_site(dtp, pr, &btf, proto, skip, NULL, NULL) != 0)
+		return -1;
+	*btfp = btf;
+	return dt_btf_args(dtp, btf, *proto, *skip, argv, nslots, NULL);
 }
 
 static void dt_stable_free_args(dt_argdesc_t *argv, int n)
@@ -187,18 +252,20 @@ int dt_stable_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *argv)
 	dt_argdesc_t tp[DT_MAX_ARGS];
 	const struct btf *btf;
 	uint32_t proto;
-	int ntp = -1, n;
+	int ntp = -1, n, skip, nslots;
 
 	memset(tp, 0, sizeof(tp));
 	for (n = 0; n < DT_STABLE_MAXARGS && sp->sp_args[n].sa_val.sv_src != DT_STV_NONE; n++) {
 		const dt_starg_t *sa = &sp->sp_args[n];
 		int plain = sa->sa_val.sv_src == DT_STV_SLOT && sa->sa_val.sv_path == NULL;
 
-		if (plain && ntp < 0 && (ntp = dt_stable_tp(dtp, pr, &btf, &proto, tp)) < 0)
+		if (plain && ntp < 0 &&
+		    (ntp = dt_stable_tp(dtp, pr, &btf, &proto, &skip, tp, &nslots)) < 0)
 			goto fail;
 		if (plain && sa->sa_val.sv_slot >= ntp) {
-			dt_set_errmsg(dtp, D_NONE, "probe %s:::%s: tracepoint %s has no argument %d",
-				      pr->pr_prov->pv_name, pr->pr_name, sp->sp_event,
+			dt_set_errmsg(dtp, D_NONE, "probe %s:::%s: %s has no argument %d",
+				      pr->pr_prov->pv_name, pr->pr_name,
+				      sp->sp_func != NULL ? sp->sp_func : sp->sp_event,
 				      sa->sa_val.sv_slot);
 			goto fail;
 		}
@@ -232,15 +299,50 @@ int dt_stable_progspec(dtrace_hdl_t *dtp, dt_probe_t *pr, uint32_t uses, dt_prog
 	const dt_stprobe_t *sp = dt_stable_probe(pr);
 	dt_btf_mods_t *mods = dt_stable_mods(dtp, pr->pr_prov);
 
+	const char *mod, *why;
+	struct btf *btf;
+	uint32_t proto, id;
+	int skip, fd;
+
 	(void)uses;
 	if (mods == NULL)
 		return -1;
-	return dt_rawtp_spec(dtp, mods, sp->sp_group, sp->sp_event, pr->pr_id, ps);
+	if (sp->sp_func != NULL) {
+		if (!dt_kfeature(dtp, DT_KF_FENTRY, &why))
+			return dt_set_errmsg(dtp, D_NONE, "probe %s:::%s needs an fentry program: %s",
+					     pr->pr_prov->pv_name, pr->pr_name, why);
+		if (dt_stable_site(dtp, pr, &btf, &proto, &skip, &id, &mod) != 0 ||
+		    (fd = dt_btf_mods_fd(dtp, mods, mod)) < 0)
+			return -1;
+		ps->ps_type = BPF_PROG_TYPE_TRACING;
+		ps->ps_attach = sp->sp_return ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY;
+		ps->ps_btf_id = id;
+		ps->ps_btf_fd = fd;
+	} else if (dt_rawtp_spec(dtp, mods, sp->sp_group, sp->sp_event, pr->pr_id, ps) != 0) {
+		return -1;
+	}
+	/*
+	 * a program per probe, even for probes on one tracepoint (signal-send
+	 * and signal-discard in one clause): its conditions are the probe's
+	 */
+	ps->ps_share = pr->pr_id;
+	return 0;
 }
 
 int dt_stable_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 {
-	return dt_rawtp_open(dtp, pr, dt_stable_probe(pr)->sp_event, prog_fd);
+	const dt_stprobe_t *sp = dt_stable_probe(pr);
+	int fd;
+
+	if (sp->sp_func == NULL)
+		return dt_rawtp_open(dtp, pr, sp->sp_event, prog_fd);
+	/* fentry, fexit: the program's attach BTF id says where */
+	fd = bpf_raw_tracepoint_open(NULL, prog_fd);
+	if (fd < 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot attach to probe %s:%s:%s:%s: %s",
+				     pr->pr_prov->pv_name, pr->pr_mod, pr->pr_func, pr->pr_name,
+				     strerror(errno));
+	return dt_attach_keep_fd(dtp, pr, fd);
 }
 
 /*
@@ -401,11 +503,12 @@ static int dt_stable_base(dt_stctx_t *c, const dt_stval_t *v, uint32_t *id)
 		return 0;
 	}
 	t = btf__type_by_id(c->sc_btf, c->sc_proto);
-	t = btf__type_by_id(c->sc_btf, dt_stable_skip(c->sc_btf, btf_params(t)[v->sv_slot + 1].type));
+	t = btf__type_by_id(c->sc_btf, dt_stable_skip(c->sc_btf, v->sv_src == DT_STV_RET ? t->type :
+						      btf_params(t)[v->sv_slot + c->sc_skip].type));
 	if (t == NULL || !btf_is_ptr(t))
-		return dt_set_errmsg(c->sc_dtp, D_NONE, "argument %d of tracepoint %s is not a "
-				     "pointer (path %s)", v->sv_slot, c->sc_probe->sp_event,
-				     v->sv_path);
+		return dt_set_errmsg(c->sc_dtp, D_NONE, "argument %d of %s is not a pointer "
+				     "(path %s)", v->sv_slot, c->sc_probe->sp_func != NULL ?
+				     c->sc_probe->sp_func : c->sc_probe->sp_event, v->sv_path);
 	*id = t->type;
 	return 0;
 }
@@ -421,10 +524,18 @@ int dt_stable_emit_val(dt_stctx_t *c, const dt_stval_t *v)
 		return v->sv_hook(c, v);
 	case DT_STV_SLOT:
 		if (v->sv_slot >= c->sc_nslots)
-			return dt_set_errmsg(c->sc_dtp, D_NONE, "tracepoint %s has no argument %d",
+			return dt_set_errmsg(c->sc_dtp, D_NONE, "%s has no argument %d",
+					     c->sc_probe->sp_func != NULL ? c->sc_probe->sp_func :
 					     c->sc_probe->sp_event, v->sv_slot);
 		/* r0 = ((u64 *)ctx)[slot] */
 		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_0, BPF_REG_6, 8 * v->sv_slot));
+		break;
+	case DT_STV_RET:
+		if (!c->sc_probe->sp_return || c->sc_retslot < 0)
+			return dt_set_errmsg(c->sc_dtp, D_NONE, "probe %s has no return value",
+					     c->sc_probe->sp_name);
+		/* r0 = ((u64 *)ctx)[nslots]: fexit's return value */
+		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_0, BPF_REG_6, 8 * c->sc_retslot));
 		break;
 	case DT_STV_TASK:
 		/* r0 = the current task (BTF-typed with tp_btf) */
@@ -535,7 +646,7 @@ void dt_stable_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 
 	assert(tr->tr_nprobes == 1);
 	memset(tp, 0, sizeof(tp));
-	c.sc_nslots = dt_stable_tp(dtp, pr, &c.sc_btf, &c.sc_proto, tp);
+	c.sc_nslots = dt_stable_tp(dtp, pr, &c.sc_btf, &c.sc_proto, &c.sc_skip, tp, &c.sc_retslot);
 	dt_stable_free_args(tp, DT_MAX_ARGS);
 	if (c.sc_nslots < 0 || (argc = dt_probe_args(dtp, pr, &argv)) < 0)
 		goto fail;

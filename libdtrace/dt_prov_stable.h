@@ -41,6 +41,7 @@ typedef enum dt_stv_src {
 	DT_STV_SLOT,		/* the tracepoint's argument sv_slot (then sv_path, if any) */
 	DT_STV_TASK,		/* the current task, a struct task_struct * (then sv_path) */
 	DT_STV_HOOK,		/* what sv_hook emits */
+	DT_STV_RET,		/* the function's return value (a probe on fexit, sp_return) */
 } dt_stv_src_t;
 
 struct dt_stctx;
@@ -56,7 +57,8 @@ typedef int dt_stable_hook_f(struct dt_stctx *, const struct dt_stval *);
 
 typedef struct dt_stval {
 	uint8_t sv_src;		/* dt_stv_src_t */
-	uint8_t sv_slot;	/* SLOT: the tracepoint's argument (after its void *__data) */
+	uint8_t sv_slot;	/* SLOT: the tracepoint's argument (after its void *__data),
+				   or the function's parameter */
 	const char *sv_path;	/* SLOT, TASK: members followed from that pointer: "a.b->c", "regs[1]" */
 	dt_stable_hook_f *sv_hook;	/* HOOK */
 } dt_stval_t;
@@ -96,6 +98,15 @@ typedef struct dt_stprobe {
 	const char *sp_name;		/* "exec-success" */
 	const char *sp_group;		/* the tracepoint it rides on: "sched" */
 	const char *sp_event;		/* "sched_process_exec" */
+	/*
+	 * Where no tracepoint fits: the kernel function it rides on instead
+	 * (sp_group and sp_event NULL), with an fentry program, or fexit with
+	 * sp_return (DT_STV_RET its return value); slots are its parameters.
+	 * Such a probe exists where the kernel allows fentry programs and
+	 * its BTF has the function.  (Not with kprobes yet.)
+	 */
+	const char *sp_func;
+	uint8_t sp_return;
 	dt_stcond_t sp_conds[DT_STABLE_MAXCONDS];	/* all must hold for the probe to fire */
 	/*
 	 * The thread the firing is about, when not the current one
@@ -119,9 +130,11 @@ typedef struct dt_stctx {
 	struct dtrace_hdl *sc_dtp;
 	dt_bpf_prog_t *sc_prog;
 	const dt_stprobe_t *sc_probe;
-	const struct btf *sc_btf;	/* the tracepoint's BTF */
-	uint32_t sc_proto;		/* its FUNC_PROTO (first parameter: void *__data) */
+	const struct btf *sc_btf;	/* the tracepoint's (or function's) BTF */
+	uint32_t sc_proto;		/* its FUNC_PROTO (a tracepoint's first parameter: void *__data) */
+	int sc_skip;			/* 1 for a tracepoint (__data), 0 for a function */
 	int sc_nslots;			/* its arguments */
+	int sc_retslot;			/* the context slot of a function's return value */
 	int sc_direct;			/* tp_btf: BTF pointers are read with plain loads */
 } dt_stctx_t;
 

@@ -6,7 +6,9 @@
  * descriptors come from the table (native type from the tracepoint's BTF
  * or the table, translated type, a context slot for a plain tracepoint
  * argument, no location for a member path or a hook); descriptions that
- * cannot name one of its probes do not populate it.
+ * cannot name one of its probes do not populate it; probes on kernel
+ * functions exist where fentry programs load (not on the development
+ * machine: the reason says why), with their parameters as arguments.
  *
  * Needs root and tracefs (exits 77, skipped, without them).
  * Usage: test_stable    (prints "N passed, N failed"; exit status 1 on failure)
@@ -19,6 +21,7 @@
 #include <unistd.h>
 #include "dt_impl.h"
 #include "dt_prov_stable.h"
+#include "dt_features.h"
 #include "check.h"
 
 static int hook(dt_stctx_t *c, const dt_stval_t *v)
@@ -38,6 +41,15 @@ static const dt_stprobe_t tprobes[] = {
 	  } },
 	{ "missing", "nosuch_group", "no_such_event" },
 	{ "also-here", "sched", "sched_process_exec" },
+	{ "fn", .sp_func = "do_exit",
+	  .sp_args = {
+		{ { DT_STV_SLOT, 0 } },
+	  } },
+	{ "fn-return", .sp_func = "do_sigtimedwait", .sp_return = 1,
+	  .sp_args = {
+		{ { DT_STV_RET }, "int" },
+	  } },
+	{ "fn-missing", .sp_func = "no_such_kernel_function" },
 };
 
 static const dt_stprov_t ttable = {
@@ -89,8 +101,8 @@ int main(void)
 	const dt_argdesc_t *argv;
 	dt_probe_t *pr;
 	dtrace_hdl_t *dtp;
-	const char *w;
-	int err, n;
+	const char *w, *fewhy = NULL;
+	int err, n, fentry;
 
 	if (geteuid() != 0) {
 		printf("skipped: needs root (tracefs, BPF)\n");
@@ -141,6 +153,28 @@ int main(void)
 		check_str(argv[3].ad_native, "struct task_struct *", "arg3: slot 0's type");
 		check_int(argv[3].ad_off, 0, "arg3: slot 0");
 		check_int(argv[3].ad_mapping, 3, "args[3] from arg3");
+	}
+
+	/* probes on kernel functions: where fentry programs load, and the function has BTF */
+	fentry = dt_kfeature(dtp, DT_KF_FENTRY, &fewhy);
+	check_int(count(dtp, "stbl:::fn*"), fentry ? 2 : 0, "fn, fn-return where fentry works");
+	check_int(count(dtp, "stbl:::fn-missing"), 0, "fn-missing: no such function");
+	w = why(dtp, "stbl:::fn-missing");
+	check(w != NULL && strstr(w, "no_such_kernel_function") != NULL, "fn-missing's reason");
+	w = why(dtp, "stbl:::fn");
+	if (fentry) {
+		check(w == NULL, "fn: no reason");
+		pr = dt_probe_lookup(dtp, "stbl", "vmlinux", "", "fn");
+		n = pr == NULL ? -1 : dt_probe_args(dtp, pr, &argv);
+		check_int(n, 1, "fn: one argument");
+		if (n == 1) {
+			check_str(argv[0].ad_native, "long", "fn's arg0: do_exit's long code");
+			check_int(argv[0].ad_loc, DT_ARGLOC_CTX, "fn's arg0: a context slot");
+			check_int(argv[0].ad_off, 0, "fn's arg0: slot 0");
+		}
+	} else {
+		check(w != NULL && strstr(w, "do_exit") != NULL && strstr(w, "fentry") != NULL &&
+		      strstr(w, fewhy) != NULL, "fn: why, naming the function and fentry");
 	}
 	dtrace_close(dtp);
 	printf("%d passed, %d failed\n", npass, nfail);
