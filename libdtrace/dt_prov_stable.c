@@ -13,9 +13,10 @@
  * args[N] is xlate<sa_xlate>((sa_native)argN) when sa_xlate is set.
  *
  * Loading: as rawtp loads a tracepoint (dt_rawtp.h): tp_btf, bound to the
- * tracepoint's BTF id, else raw_tp with a program per probe.  Two stable
- * probes on one tracepoint (signal-send and signal-discard) are two
- * programs on it.
+ * tracepoint's BTF id, else raw_tp; a probe on a kernel function
+ * (sp_func), fentry or fexit.  Each probe has a program of its own
+ * (ps_share): two stable probes on one tracepoint (signal-send and
+ * signal-discard) are two programs on it, each with its conditions.
  *
  * Trampoline: the probe id (a constant), the conditions (a jump to the
  * end for each that fails: a handful of loads and compares, run whatever
