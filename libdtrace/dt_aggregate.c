@@ -1043,6 +1043,31 @@ static dt_aggrow_t *dt_agg_rows(const dt_aggdesc_t *const *aggs, int n, dt_aggen
 /* ---- printing ---- */
 
 /* printa(fmt?, aggs...) now; also the end-of-run printing (fmt NULL, one aggregation). */
+/*
+ * printa(@a, @b, ...) without a format, as illumos prints it: the row's
+ * keys, then each aggregation's value in turn (with -x aggpercpu, each
+ * followed by its CPUs' lines), zero for an aggregation that lacks the
+ * key (zeroes: as many words as any of them has).
+ */
+static int dt_agg_print_joined(dtrace_hdl_t *dtp, FILE *fp, const dt_aggdesc_t **aggs, int n,
+			       const dt_aggrow_t *row, const int64_t *zeroes)
+{
+	if (dt_agg_print_keys(dtp, fp, aggs[0], row->key) != 0)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		const int64_t *data = row->ents[i] != NULL ? row->ents[i]->ae_data : zeroes;
+
+		if (dt_agg_print_value(fp, aggs[i], data, aggs[i]->ad_normal) != 0 ||
+		    (dt_opt(dtp, DT_OPT_AGGPERCPU) > 0 && row->ents[i] != NULL &&
+		     dt_agg_print_percpu(fp, row->ents[i], aggs[i]->ad_normal) != 0))
+			return dt_set_errmsg(dtp, D_NONE, "cannot print a value of @%s",
+					     aggs[i]->ad_name);
+	}
+	if (fputc('\n', fp) == EOF)
+		return dt_set_errmsg(dtp, D_NONE, "cannot print a value of @%s", aggs[0]->ad_name);
+	return 0;
+}
+
 static int dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv, const uint32_t *ids,
 			 int n)
 {
@@ -1053,9 +1078,18 @@ static int dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv, co
 	dt_aggrow_t *rows = NULL;
 	const dt_aggent_t **slots = NULL;
 	dt_aggsort_t s = { 0 };
+	int64_t *zeroes = NULL;
+	uint32_t nwords = 1;
 	int rc = -1, i;
 
-	if (aggs == NULL || snaps == NULL || counts == NULL || data == NULL) {
+	for (i = 0; i < n; i++) {
+		if (dtp->dt_aggs[ids[i]]->ad_nwords > nwords)
+			nwords = dtp->dt_aggs[ids[i]]->ad_nwords;
+	}
+	if (pfv == NULL && n > 1)
+		zeroes = calloc(nwords, sizeof(*zeroes));
+	if (aggs == NULL || snaps == NULL || counts == NULL || data == NULL ||
+	    (pfv == NULL && n > 1 && zeroes == NULL)) {
 		dt_set_errmsg(dtp, D_NONE, "out of memory");
 		goto out;
 	}
@@ -1074,6 +1108,10 @@ static int dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv, co
 	}
 	rc = 0;
 	for (uint32_t r = 0; r < nrows && rc == 0; r++) {
+		if (pfv == NULL && n > 1) {
+			rc = dt_agg_print_joined(dtp, fp, aggs, n, &rows[r], zeroes);
+			continue;
+		}
 		if (pfv == NULL) {
 			rc = dt_agg_print_entry(dtp, fp, rows[r].ents[0], aggs[0]->ad_normal);
 			continue;
@@ -1091,6 +1129,7 @@ out:
 	free(snaps);
 	free(counts);
 	free(data);
+	free(zeroes);
 	return rc;
 }
 
