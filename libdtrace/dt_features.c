@@ -21,10 +21,13 @@
  *
  * The answers hold for the whole process (one kernel): they are kept in
  * static storage, under a lock since handles may live in several threads.
+ * $DTRACE_KF_DENY (e.g. "tp_btf,fentry") makes dtrace act as on a kernel
+ * without the features it names, for tests of the fallbacks.
  */
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
@@ -197,6 +200,26 @@ static const struct {
 	[DT_KF_UPROBE_MULTI] = { "uprobe.multi", dt_kf_uprobe_multi },
 };
 
+/*
+ * Is feature f named in $DTRACE_KF_DENY (names separated by commas or
+ * spaces)?  Tests use it to run the fallbacks a kernel without the
+ * feature would get (tp_btf denied: raw_tp), on any kernel.
+ */
+static int dt_kf_denied(dt_kfeature_t f, dt_kfstate_t *kf)
+{
+	const char *deny = getenv("DTRACE_KF_DENY"), *name = dt_kfprobes[f].name;
+	size_t len = strlen(name);
+
+	for (const char *p = deny; p != NULL && *p != '\0'; p += strcspn(p, ", ")) {
+		p += strspn(p, ", ");
+		if (strncmp(p, name, len) == 0 && (p[len] == '\0' || strchr(", ", p[len]) != NULL)) {
+			snprintf(kf->kf_why, sizeof(kf->kf_why), "%s denied by DTRACE_KF_DENY", name);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int dt_kfeature(dtrace_hdl_t *dtp, dt_kfeature_t f, const char **why)
 {
 	dt_kfstate_t *kf = &dt_kfstates[f];
@@ -204,7 +227,7 @@ int dt_kfeature(dtrace_hdl_t *dtp, dt_kfeature_t f, const char **why)
 
 	pthread_mutex_lock(&dt_kflock);
 	if (!kf->kf_known) {
-		kf->kf_have = dt_kfprobes[f].probe(dtp, kf);
+		kf->kf_have = !dt_kf_denied(f, kf) && dt_kfprobes[f].probe(dtp, kf);
 		kf->kf_known = 1;
 	}
 	have = kf->kf_have;

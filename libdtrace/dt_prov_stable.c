@@ -95,6 +95,9 @@ int dt_stable_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 
 	if (dt_stable_mods(dtp, pv) == NULL)
 		return -1;
+	/* a provider that cannot work here publishes no probes (unavailable says why) */
+	if (dt_stable_unavailable(dtp, pv) != NULL)
+		return 0;
 	for (uint32_t i = 0; i < st->st_nprobes; i++) {
 		if (!dt_stable_has_event(dtp, pv, &st->st_probes[i]))
 			continue;
