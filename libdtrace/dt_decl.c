@@ -876,16 +876,24 @@ uint64_t dt_decl_offsetof(dt_pcb_t *pcb, const dt_node_t *dnp)
 /*
  * Top-level declarations.
  */
-static void dt_decl_typedef(dt_pcb_t *pcb, const dt_decl_var_t *v)
+/*
+ * A typedef may not be redeclared, but a #included file (under -C) has a
+ * namespace of its own, as DTrace's "C" container: it may redeclare D's
+ * built-in typedefs (<stdint.h>'s int8_t...) and the program's, and its
+ * typedef is the one the name means from then on; only another typedef
+ * from an included file clashes with it.
+ */
+static void dt_decl_typedef(dt_pcb_t *pcb, const dt_decl_var_t *v, int incl)
 {
 	dtrace_hdl_t *dtp = pcb->pcb_hdl;
 
 	if (dt_ident_lookup(dtp, v->name) != NULL)
 		dt_pcb_error(pcb, D_DECL_IDRED, v->line, "global variable identifier redeclared: %s",
 			     v->name);
-	if (dt_type_lookup_d(dtp, DT_NS_ORD, v->name, NULL) == 0)
+	if (incl ? dt_type_lookup_hdr(dtp, DT_NS_ORD, v->name) == 0 :
+		   dt_type_lookup_d(dtp, DT_NS_ORD, v->name, NULL) == 0)
 		dt_pcb_error(pcb, D_DECL_IDRED, v->line, "typedef redeclared: %s", v->name);
-	dt_decl_made(pcb, dt_type_add_typedef(dtp, v->name, v->type), v->line);
+	dt_decl_made(pcb, dt_type_add_typedef(dtp, v->name, v->type, incl), v->line);
 }
 
 /* What illumos checks before it looks at an existing variable of the name. */
@@ -940,7 +948,7 @@ static void dt_decl_one(dt_pcb_t *pcb, dt_type_t base, const dt_node_t *decl,
 		if (v.nkeys > 0)
 			dt_pcb_error(pcb, D_DECL_DYNOBJ, v.line,
 				     "associative arrays may only be declared as variables");
-		dt_decl_typedef(pcb, &v);
+		dt_decl_typedef(pcb, &v, decl->dn_spec->dd_incl);
 		return;
 	}
 	/* a function prototype declares something outside D */
@@ -966,6 +974,8 @@ void dt_decl_process(dt_pcb_t *pcb, dt_node_t *decl, dt_decl_var_f *var, void *a
 	const dt_node_t *d;
 	dt_type_t base;
 
+	/* errors name the file the declaration is in, as they do while parsing */
+	pcb->pcb_filetag = decl->dn_spec->dd_file;
 	dt_types_scratch_free(pcb->pcb_hdl);
 	base = dt_decl_spec(pcb, decl);
 	if (decl->dn_list == NULL && decl->dn_spec->dd_sou == NULL)

@@ -192,6 +192,8 @@ dt_node_t *dt_decl_new(dt_pcb_t *pcb, int line)
 	if (dnp->dn_spec == NULL)
 		dt_nomem(pcb);
 	dnp->dn_spec->dd_line = line;
+	dnp->dn_spec->dd_file = pcb->pcb_filetag;
+	dnp->dn_spec->dd_incl = pcb->pcb_idepth > 0;
 	return dnp;
 }
 

@@ -133,6 +133,8 @@ typedef struct dt_declspec {
 	struct dt_node *dd_sou;		/* SOU or ENUM node, or NULL */
 	char *dd_name;			/* typedef name (may contain `), or NULL */
 	int dd_line;
+	const char *dd_file;		/* pcb_filetag where it was written (errors) */
+	int dd_incl;			/* written in a #included file (under -C) */
 } dt_declspec_t;
 
 /*

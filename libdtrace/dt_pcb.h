@@ -26,6 +26,7 @@ typedef struct dt_pcb {
 	size_t pcb_strlen;
 	FILE *pcb_fileptr;		/* program file (file compile), or NULL */
 	const char *pcb_filetag;	/* file name set by #line "file", or NULL */
+	int pcb_idepth;			/* depth in cpp's #includes (markers' flags 1 and 2) */
 	int pcb_pspec;			/* dtrace_probespec_t for command-line text */
 	unsigned pcb_cflags;		/* DTRACE_C_* */
 	int pcb_argc;			/* macro arguments $0..$argc-1 */

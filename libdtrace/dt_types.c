@@ -111,6 +111,7 @@ typedef struct dt_tname {
 	dt_tns_t tn_ns;
 	int tn_cdef;		/* a C base type: C`name finds it */
 	int tn_fwd;		/* a tag declared without its body */
+	int tn_hdr;		/* declared in a #included file (under -C) */
 	uint32_t tn_id;		/* DT_NS_ENUMR: the enum */
 	int64_t tn_value;	/* DT_NS_ENUMR */
 	struct dt_tname *tn_next;
@@ -1203,15 +1204,28 @@ dt_type_t dt_type_add_enum(dtrace_hdl_t *dtp, const char *tag, int n, char *cons
 	return t;
 }
 
-dt_type_t dt_type_add_typedef(dtrace_hdl_t *dtp, const char *name, dt_type_t t)
+dt_type_t dt_type_add_typedef(dtrace_hdl_t *dtp, const char *name, dt_type_t t, int hdr)
 {
+	dt_tname_t *tn;
 	int id;
 
 	if (dt_types_home(dtp, &t, 1) != 0 ||
 	    (id = btf__add_typedef(dtp->dt_dbtf, name, t.dtt_id)) < 0 ||
-	    dt_tname_add(dtp, DT_NS_ORD, name, id) == NULL)
+	    (tn = dt_tname_add(dtp, DT_NS_ORD, name, id)) == NULL)
 		return dt_type_none;
+	tn->tn_hdr = hdr;	/* added first in its bucket: it hides the older one */
 	return dt_type_of(dtp, id);
+}
+
+int dt_type_lookup_hdr(dtrace_hdl_t *dtp, dt_tns_t ns, const char *name)
+{
+	dt_tname_t *tn = TS(dtp)->ts_names[dt_thash(ns, name, strlen(name)) % DT_TNAME_BUCKETS];
+
+	for (; tn != NULL; tn = tn->tn_next) {
+		if (tn->tn_ns == ns && tn->tn_hdr && strcmp(tn->tn_name, name) == 0)
+			return 0;
+	}
+	return -1;
 }
 
 /*

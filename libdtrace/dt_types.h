@@ -145,7 +145,10 @@ extern dt_type_t dt_type_add_sou(struct dtrace_hdl *, dt_tns_t, const char *tag,
 				 int nfields, const dt_tfield_t *);
 extern dt_type_t dt_type_add_enum(struct dtrace_hdl *, const char *tag, int n,
 				  char *const *names, const int64_t *values);
-extern dt_type_t dt_type_add_typedef(struct dtrace_hdl *, const char *name, dt_type_t);
+/* hdr: declared in a #included file (dt_type_lookup_hdr() finds it) */
+extern dt_type_t dt_type_add_typedef(struct dtrace_hdl *, const char *name, dt_type_t, int hdr);
+/* Did a #included file declare the name?  0, or -1. */
+extern int dt_type_lookup_hdr(struct dtrace_hdl *, dt_tns_t, const char *name);
 
 /* Zeroed memory that an error (a longjmp) cannot leak: kept until freed or close. */
 extern void *dt_types_scratch(struct dtrace_hdl *, size_t);
