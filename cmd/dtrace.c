@@ -189,9 +189,10 @@ static void add_proc(struct dcmd *c, int kind, const char *arg)
 	pr->pr_arg = arg;
 }
 
+/* -G, -h, -l and -V, at most one of them once, as DTrace counts them. */
 static int set_mode(struct dcmd *c, enum dc_mode mode)
 {
-	if (c->dc_mode != DC_EXEC && c->dc_mode != mode) {
+	if (c->dc_mode != DC_EXEC) {
 		dc_error("only one of the [-GhlV] options can be specified at a time");
 		return DC_USAGE;
 	}
@@ -337,7 +338,12 @@ static int print_version(struct dcmd *c)
 	return dc_output_failed(c) ? DC_ERROR : DC_OK;
 }
 
-/* DTRACE_OPT_NAME=value sets option "name"; an empty value is "-x name". */
+/*
+ * DTRACE_OPT_NAME=value sets option "name" to value, as -x name=value does
+ * (an empty value is the empty value: it unsets a boolean).  As in DTrace,
+ * the name is the option's in capitals, and a variable that names no option
+ * or whose value the option refuses is ignored.
+ */
 static int apply_env_options(struct dcmd *c)
 {
 	static const char prefix[] = "DTRACE_OPT_";
@@ -346,21 +352,22 @@ static int apply_env_options(struct dcmd *c)
 	for (ep = environ; *ep; ep++) {
 		const char *var = *ep, *eq = strchr(var, '=');
 		char *name, *p;
-		int rc;
+		int upper = 1;
 
 		if (!eq || strncmp(var, prefix, sizeof(prefix) - 1) != 0)
 			continue;
 		var += sizeof(prefix) - 1;
-		if (!(name = strndup(var, eq - var)))
+		if (!(name = strndup(var, eq - var))) {
+			dc_error("%s", strerror(ENOMEM));
 			return DC_ERROR;
-		for (p = name; *p; p++)
+		}
+		for (p = name; *p; p++) {
+			upper &= !islower((unsigned char)*p);
 			*p = tolower((unsigned char)*p);
-		rc = dtrace_setopt(c->dc_dtp, name, eq[1] ? eq + 1 : NULL);
-		if (rc != 0)
-			dc_dterror(c, "failed to set %.*s", (int)(eq - *ep), *ep);
+		}
+		if (upper)
+			(void)dtrace_setopt(c->dc_dtp, name, eq + 1);
 		free(name);
-		if (rc != 0)
-			return DC_ERROR;	/* DTrace's status for an option it refuses */
 	}
 	return DC_OK;
 }

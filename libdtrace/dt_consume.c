@@ -458,6 +458,8 @@ int dt_consume_open(dtrace_hdl_t *dtp)
 	long pgsz = sysconf(_SC_PAGESIZE);
 	uint64_t bufsize = dt_opt(dtp, DT_OPT_BUFSIZE), pages = 1;
 
+	if (bufsize == 0)	/* no room for any record, as DTrace sees it */
+		return dt_set_errmsg(dtp, D_NONE, "Enabling exceeds size of buffer");
 	while (pages * pgsz < bufsize)
 		pages <<= 1;
 	if (pages * pgsz != bufsize && dt_opt(dtp, DT_OPT_QUIETRESIZE) <= 0 && !dt_testing())
@@ -468,9 +470,13 @@ int dt_consume_open(dtrace_hdl_t *dtp)
 	if (dtp->dt_pb != NULL)
 		dtp->dt_pb_wakeup = perf_buffer__new(dtp->dt_map_wakeup, 1, dt_consume_nothing,
 						     NULL, dtp, NULL);
-	if (dtp->dt_pb == NULL || dtp->dt_pb_wakeup == NULL)
+	if (dtp->dt_pb == NULL || dtp->dt_pb_wakeup == NULL) {
+		/* too large a -b: DTrace's words for it */
+		if (errno == ENOMEM)
+			return dt_set_errmsg(dtp, D_NONE, "Memory allocation failure");
 		return dt_set_errmsg(dtp, D_NONE, "cannot set up the trace buffers: %s",
 				     strerror(errno));
+	}
 	return 0;
 }
 

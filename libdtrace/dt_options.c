@@ -233,8 +233,9 @@ static int dt_optval_bool(const char *s, int64_t *out)
 		if (strcasecmp(s, no[i]) == 0)
 			return *out = 0, 0;
 	}
+	/* a number, 0 too, sets it: DTrace tells set from unset, not the value */
 	if (dt_optval_num(s, &v, &e) == 0 && *e == '\0')
-		return *out = v != 0, 0;
+		return *out = 1, 0;
 	return -1;
 }
 
@@ -328,6 +329,10 @@ int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		return dt_set_errmsg(dtp, D_NONE, "Option cannot be used from within a D program");
 	if (strcmp(opt, "version") == 0 && dt_version_check(dtp, val) != 0)
 		return -1;
+	/* -X a|c|s|t */
+	if (strcmp(opt, "stdc") == 0 &&
+	    (val == NULL || strlen(val) != 1 || strchr("acst", *val) == NULL))
+		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
 	if (dt_optval(od, val, &v) != 0)
 		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
 	if (od->id == DT_OPT_STRSIZE && v < 2)

@@ -1,2 +1,2 @@
-dtrace: could not enable tracing: cannot set up the trace buffers: Cannot allocate memory
+dtrace: could not enable tracing: Memory allocation failure
 status 1
