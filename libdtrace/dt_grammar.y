@@ -653,11 +653,7 @@ struct_declaration:
 		$1->dn_list = $2;
 		$$ = $1;
 	  }
-	/* a member without a name: parsed, for dt_decl.c's D_DECL_MNAME */
-	| specifier_qualifier_list ';' {
-		$1->dn_list = dt_dcl_ident(pcb, NULL, @1);
-		$$ = $1;
-	  }
+	/* a member without a name (int;) is a syntax error, as in DTrace */
 	;
 
 struct_declarator_list:
