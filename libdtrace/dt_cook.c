@@ -186,9 +186,9 @@ static int dt_cook_builtin(dt_pcb_t *pcb, dt_node_t *dnp, dt_ident_t *idp)
 		dt_cook_curcpu(pcb, dnp, idp);
 		return 1;
 	case DT_BV_UREGS:
-		dnerror(dnp, D_IDENT_BADREF, "uregs is an array and may not be used as a scalar");
+		dnerror(dnp, D_IDENT_BADREF, "associative array 'uregs' may not be referenced as scalar");
 	case DT_BV_ARGS:
-		dnerror(dnp, D_IDENT_BADREF, "args is an array and may not be used as a scalar");
+		dnerror(dnp, D_IDENT_BADREF, "associative array 'args' may not be referenced as scalar");
 	case DT_BV_IPL:
 		dnerror(dnp, D_VAR_UNSUP, "built-in variable ipl is not supported: Linux has "
 			"no interrupt priority levels that a BPF program can read");
@@ -233,7 +233,7 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 		return;
 	}
 	if (idp->di_kind == DT_IDENT_DYN)
-		dnerror(dnp, D_IDENT_BADREF, "%s is an associative array and may not be used as a scalar",
+		dnerror(dnp, D_IDENT_BADREF, "associative array '%s' may not be referenced as scalar",
 			dnp->dn_string);
 	if (idp->di_kind == DT_IDENT_INLINE) {
 		/* evaluated where used: the node stands for the inline's expression */
@@ -1129,9 +1129,13 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (idp == NULL)
 		dnerror(dnp, D_VAR_UNDEF, "%s%s has not yet been declared or assigned",
 			tls ? "self->" : "", base->dn_string);
+	/* a scalar: DTrace's words for x[a, b] and for x[i] (*(x + i)) */
+	if ((idp->di_kind != DT_IDENT_DYN || idp->di_nkeys == 0) &&
+	    dt_node_list_len(dnp->dn_args) > 1)
+		dnerror(dnp, D_ARR_BADREF, "cannot access scalar %s as an associative array",
+			base->dn_string);
 	if (idp->di_kind != DT_IDENT_DYN || idp->di_nkeys == 0)
-		dnerror(dnp, D_ARR_BADREF, "%s%s is not an associative array: it may not be subscripted",
-			tls ? "self->" : "", base->dn_string);
+		dnerror(dnp, D_DEREF_NONPTR, "cannot dereference non-pointer type");
 	dt_cook_keys(pcb, dnp->dn_args);
 	if (dt_node_list_len(dnp->dn_args) != idp->di_nkeys)
 		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %d keys passed, %d expected",

@@ -146,6 +146,7 @@ void dt_cook_subscript(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_node_t *base = dnp->dn_child[0], *idx = dnp->dn_args;
 	uint32_t n = 0;
 	dt_type_t e;
+	int scalar;
 
 	dt_cook_node(pcb, base);
 	/* s[i]: a char of a string, a char pointer in DTrace (not written through) */
@@ -157,11 +158,21 @@ void dt_cook_subscript(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_object(dnp, dt_type_int(pcb->pcb_hdl, 1, 1), 0);
 		return;
 	}
-	/* a scalar is refused as such, whatever its subscripts */
-	if (dt_type_kind(base->dn_type) != DT_TK_ARRAY && dt_type_kind(base->dn_type) != DT_TK_PTR)
-		dnerror(dnp, D_ARR_BADREF, "operator [ ] may not be applied to a scalar");
+	/*
+	 * More than one subscript (or a string) of a scalar variable asks for
+	 * an associative array; one subscript of a scalar is DTrace's *(x + i)
+	 * of a non-pointer.
+	 */
+	scalar = dt_type_kind(base->dn_type) != DT_TK_ARRAY &&
+		 dt_type_kind(base->dn_type) != DT_TK_PTR;
+	if (scalar && (base->dn_kind == DT_NODE_VAR || base->dn_kind == DT_NODE_IDENT) &&
+	    (idx == NULL || idx->dn_next != NULL || idx->dn_kind == DT_NODE_STRING))
+		dnerror(dnp, D_ARR_BADREF, "cannot access scalar %s as an associative array",
+			base->dn_string);
 	if (idx == NULL || idx->dn_next != NULL)
 		dnerror(dnp, D_ARR_BADREF, "a pointer or array takes one subscript");
+	if (scalar)
+		dnerror(dnp, D_DEREF_NONPTR, "cannot dereference non-pointer type");
 	dt_cook_node(pcb, idx);
 	if (!dt_type_is_integer(idx->dn_type))
 		dnerror(dnp, D_OP_INT, "operator [ ] requires an integer subscript");
@@ -180,7 +191,7 @@ void dt_cook_subscript(dt_pcb_t *pcb, dt_node_t *dnp)
 			dnerror(dnp, D_DEREF_VOID, "cannot dereference pointer to void");
 		break;
 	default:
-		dnerror(dnp, D_ARR_BADREF, "operator [ ] may not be applied to a scalar");
+		dnerror(dnp, D_DEREF_NONPTR, "cannot dereference non-pointer type");
 	}
 	dnp->dn_flags |= DT_NF_SUBSCRIPT;
 	dt_cook_object(dnp, e, base->dn_flags & (dt_type_kind(base->dn_type) == DT_TK_ARRAY ?
