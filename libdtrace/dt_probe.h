@@ -357,6 +357,12 @@ extern void dt_tramp_clear_args(dt_bpf_prog_t *, int first, int errno_too);
  * read has location DT_ARGLOC_NONE.
  */
 extern int dt_tramp_args(struct dtrace_hdl *, dt_tramp_t *);
+/*
+ * The trampoline of a perf event sampling program (dt_prov_profile.c, used
+ * by profile and cpc): the probe id from the cookie, arg0 the interrupted
+ * kernel PC and arg1 the user PC (the one not in effect 0).
+ */
+extern void dt_profile_trampoline(struct dtrace_hdl *, dt_tramp_t *);
 
 /* Run dtrace:::BEGIN or END now, in this process (dt_prov_dtrace.c). */
 extern int dt_dtrace_fire(struct dtrace_hdl *, uint32_t prid);

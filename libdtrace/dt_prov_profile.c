@@ -132,7 +132,8 @@ static int dt_profile_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 	return strncmp(pd->prb, "profile-", 8) == 0 || strncmp(pd->prb, "tick-", 5) == 0;
 }
 
-static void dt_profile_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
+/* Also the cpc provider's trampoline (dt_probe.h). */
+void dt_profile_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 {
 	dt_bpf_prog_t *dp = tr->tr_prog;
 	int user = dt_label_new(dp), done = dt_label_new(dp);
