@@ -317,10 +317,18 @@ static int dt_cpc_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *mod,
 	return dt_probe_insert(dtp, pv, "", "", name, 0) == NULL ? -1 : 0;
 }
 
+/* A description may match a cpc probe if it can name one (:::BEGIN cannot). */
 static int dt_cpc_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 {
+	dt_cpc_spec_t cs;
+	char why[256];
+
 	(void)dtp;
-	return dt_cpc_empty_ok(pd->mod) && dt_cpc_empty_ok(pd->fun);
+	if (!dt_cpc_empty_ok(pd->mod) || !dt_cpc_empty_ok(pd->fun))
+		return 0;
+	if (pd->prb == NULL || *pd->prb == '\0' || dt_is_glob(pd->prb))
+		return 1;
+	return dt_cpc_parse(pd->prb, &cs, 0, why, sizeof(why)) == 0;
 }
 
 /* Why a description naming one cpc probe (no globs) matched none. */
