@@ -2,9 +2,10 @@
 # @@timeout: 60
 # cpc page-fault counts: the trigger, pinned to one CPU, takes 50,000 page
 # faults on fresh pages, from user mode ("user") or in the kernel ("kernel",
-# read(2) from /dev/zero filling the pages).  A probe counting every 5000
+# read(2) from /dev/zero filling the pages), at a real-time priority so that
+# no other process faults on its CPU meanwhile.  A probe counting every 5000
 # faults of the trigger's mode fires 10 times in the trigger (one less or
-# more if other processes' faults on that CPU take an overflow); the probe
+# more: the CPU's count when the trigger starts, its few other faults); the probe
 # of the other mode hardly ever (the trigger's few faults of that mode).
 # arg0 is the kernel PC, arg1 the user PC: exactly one is set, by mode.
 range()
