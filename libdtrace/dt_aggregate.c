@@ -180,12 +180,14 @@ int dt_agg_layout(dt_aggdesc_t *ad)
 	ad->ad_cwords = ad->ad_func == DT_AGG_MIN || ad->ad_func == DT_AGG_MAX ? 2 : nw;
 	if (nw == 0 || 8 * (uint64_t)DT_AGG_VALWORDS(ad->ad_cwords) > DT_AGG_MAXVAL)
 		return -1;
+	ad->ad_vwords = DT_AGG_VALWORDS(ad->ad_cwords);
 	return 0;
 }
 
+/* Bytes of a CPU's value in the map. */
 static uint32_t dt_agg_vsize(const dt_aggdesc_t *ad)
 {
-	return 8 * DT_AGG_VALWORDS(ad->ad_cwords);
+	return 8 * ad->ad_vwords;
 }
 
 /*
@@ -349,6 +351,50 @@ static int dt_agg_same_shape(const dt_aggdesc_t *a, const dt_aggdesc_t *b)
 	       dt_agg_vsize(a) == dt_agg_vsize(b);
 }
 
+/* How many shapes the indirect aggregations have (a shape: its first one). */
+static uint32_t dt_agg_nshapes(dtrace_hdl_t *dtp)
+{
+	uint32_t n = 0;
+
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
+		const dt_aggdesc_t *ad = dtp->dt_aggs[i];
+		uint32_t j;
+
+		if (!ad->ad_indirect)
+			continue;
+		for (j = 0; j < i; j++) {
+			if (dtp->dt_aggs[j]->ad_indirect && dt_agg_same_shape(dtp->dt_aggs[j], ad))
+				break;
+		}
+		n += j == i;
+	}
+	return n;
+}
+
+/*
+ * More shapes than outer maps planned (DT_AGG_NOUTER): the indirect
+ * aggregations' values grow to a power of two words (at most 2 times the
+ * memory, within aggsize all the same), so that histograms of different
+ * ranges share outer maps.  Key sizes stay: the code zeroes and builds
+ * the key it was compiled for.
+ */
+static void dt_agg_outer_pad(dtrace_hdl_t *dtp)
+{
+	if (dt_agg_nshapes(dtp) <= DT_AGG_NOUTER)
+		return;
+	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
+		dt_aggdesc_t *ad = dtp->dt_aggs[i];
+		uint32_t w = 1;
+
+		if (!ad->ad_indirect)
+			continue;
+		while (w < ad->ad_vwords)
+			w *= 2;
+		if (8 * (uint64_t)w <= DT_AGG_MAXVAL)
+			ad->ad_vwords = w;
+	}
+}
+
 /*
  * The outer maps of the indirect aggregations (dt_aggregate.h): one array
  * of maps per shape, indexed by aggregation id, whose entry for each of its
@@ -404,6 +450,7 @@ int dt_aggregate_maps_create(dtrace_hdl_t *dtp)
 
 	if (dtp->dt_naggs == 0)
 		return 0;
+	dt_agg_outer_pad(dtp);
 	for (uint32_t i = 0; i < dtp->dt_naggs; i++) {
 		dt_aggdesc_t *ad = dtp->dt_aggs[i];
 		uint64_t n = aggsize / (ad->ad_mapkeysize + dt_agg_vsize(ad));
@@ -580,7 +627,7 @@ void dt_agg_merge(const dt_aggdesc_t *ad, int64_t *dst, const int64_t *c, int *s
 static int dt_agg_read(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const void *key, int64_t *vals,
 		       int64_t gen, dt_aggent_t *ae)
 {
-	uint32_t vw = DT_AGG_VALWORDS(ad->ad_cwords);
+	uint32_t vw = ad->ad_vwords;
 	int set = ae->ae_set, tries = 0;
 
 	for (int cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
@@ -768,7 +815,7 @@ static int64_t dt_agg_gen(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, int64_t inc
  */
 static int dt_agg_array_live(dtrace_hdl_t *dtp, const dt_aggdesc_t *ad, const int64_t *vals)
 {
-	uint32_t cw = ad->ad_cwords, vw = DT_AGG_VALWORDS(cw);
+	uint32_t cw = ad->ad_cwords, vw = ad->ad_vwords;
 
 	for (int cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
 		const int64_t *v = vals + (size_t)cpu * vw;

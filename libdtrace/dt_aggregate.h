@@ -64,6 +64,8 @@ typedef struct dt_aggdesc {
 	uint64_t ad_normal;	/* normalize() factor, 1 by default */
 	/* the aggregation core's own (dt_cg_agg.c, dt_aggregate.c) */
 	uint32_t ad_cwords;	/* words of one copy on the BPF side (see below) */
+	uint32_t ad_vwords;	/* words of a CPU's value in the map: DT_AGG_VALWORDS(ad_cwords),
+				   more for an indirect one padded to fewer shapes */
 	uint32_t ad_mapkeysize;	/* bytes of the map key, rounded up to 8 */
 	uint32_t ad_entkeysize;	/* bytes of a snapshot's key: ad_keysize rounded up, at least 8 */
 	uint32_t *ad_mapoffs;	/* each key's offset in the map key; NULL: as in ad_keys */
@@ -127,7 +129,10 @@ static inline uint32_t dt_agg_mapkey_size(const dt_recdesc_t *rd)
  * consumer reads them through ad_mapfd either way.  Aggregations whose
  * maps have the same type, key size and value size (so the same number of
  * entries and flags) share one outer map, as the kernel asks of the inner
- * maps of an outer map.
+ * maps of an outer map.  When the indirect ones have more than
+ * DT_AGG_NOUTER shapes, their values are padded (ad_vwords) to a power of
+ * two words, which leaves few value sizes; the code does not depend on
+ * the value's size, so this is decided when the maps are made.
  *
  * The decision is made once per compiled program text, before its clauses
  * are cooked (dt_agg_plan, from dt_compile_tree), when every aggregation

@@ -3,8 +3,9 @@
 # reason (the last line of its log before the statistics) with the errno,
 # and the status is 1.  The program needs more than the 64 maps a BPF
 # program may have: 48 associative arrays (as many as the compiler allows,
-# each its own map), and 12 aggregations of 12 different shapes (so 12
-# outer maps, dt_aggregate.h).  (Until issue 12, 65 aggregations were
+# each its own map), and aggregations of 16 different shapes that no
+# padding of values merges (1 to 8 64-bit keys, count() and quantize()), so 16
+# outer maps (dt_aggregate.h).  (Until issue 12, 65 aggregations were
 # enough: now they load, aggs/tst.many-aggs*.)  A verifier refusal of a
 # long program is no better test: 250 cleanpath() calls take 33 s to be
 # refused on 6.1, for another reason than on 6.18.  Linux 6.18 logs "The
@@ -15,8 +16,10 @@ prog='BEGIN {'
 for i in $(seq 1 48); do
 	prog="$prog a$i[$i] = $i;"
 done
-for i in $(seq 1 12); do
-	prog="$prog @q$i = lquantize($i, 0, $((i * 10)), 1);"
+keys=
+for i in $(seq 1 8); do
+	keys="$keys${keys:+, }${i}LL"
+	prog="$prog @c$i[$keys] = count(); @q$i[$keys] = quantize($i);"
 done
 prog="$prog exit(0); }"
 $dtrace -qn "$prog" 2>err.txt >/dev/null
