@@ -324,76 +324,81 @@ static void dt_cook_lquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, 
 }
 
 /*
- * Whether llquantize()'s steps give every magnitude whole buckets: steps
- * divide the factor, or are a multiple of it that divides the first power
- * of the factor bucketed linearly (factor^(lmag+1), factor^2 for lmag 0).
+ * llquantize()'s steps must give every magnitude whole buckets: DTrace's
+ * words for each way they may not, or NULL.
  */
-static int dt_llquant_steps_ok(int64_t factor, int64_t lmag, int64_t steps)
+static const char *dt_llquant_steps_err(int64_t factor, int64_t lmag, int64_t steps)
 {
-	uint64_t pw;
-
-	if (steps <= factor)
-		return factor % steps == 0;
+	if (steps < factor)
+		return factor % steps == 0 ? NULL : "must evenly divide argument #1 (factor) "
+						    "when steps<factor";
 	if (steps % factor != 0)
-		return 0;
-	pw = lmag == 0 ? (uint64_t)(factor * factor) : dt_agg_ipow(factor, lmag + 1);
-	return pw % (uint64_t)steps == 0;
+		return "must be a multiple of argument #1 (factor) when steps>factor";
+	if (lmag == 0)
+		return (uint64_t)(factor * factor) % (uint64_t)steps == 0 ? NULL :
+		       "must evenly divide the square of argument #1 (factor) when steps>factor "
+		       "and lmag==0";
+	return dt_agg_ipow(factor, lmag + 1) % (uint64_t)steps == 0 ? NULL :
+	       "must evenly divide pow(argument #1 (factor), lmag (argument #2) + 1) when "
+	       "steps>factor and lmag>0";
 }
 
+/*
+ * llquantize(value, factor, lmag, hmag, steps [, incr]): DTrace numbers the
+ * parameters from the factor (#1), as illumos does, and checks them in
+ * this order.
+ */
 static void dt_cook_llquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad, int first)
 {
 	static const struct {
-		const char *what;
+		const char *what;	/* its name in a mismatch */
 		dt_errtag_t type, val, match;
 	} p[] = {
 		{ "factor", D_LLQUANT_FACTORTYPE, D_LLQUANT_FACTORVAL, D_LLQUANT_MATCHFACTOR },
-		{ "low magnitude", D_LLQUANT_LMAGTYPE, D_LLQUANT_LMAGVAL, D_LLQUANT_MATCHLMAG },
-		{ "high magnitude", D_LLQUANT_HMAGTYPE, D_LLQUANT_HMAGVAL, D_LLQUANT_MATCHHMAG },
-		{ "linear steps per magnitude", D_LLQUANT_STEPTYPE, D_LLQUANT_STEPVAL,
-		  D_LLQUANT_MATCHSTEPS },
+		{ "lmag", D_LLQUANT_LMAGTYPE, D_LLQUANT_LMAGVAL, D_LLQUANT_MATCHLMAG },
+		{ "hmag", D_LLQUANT_HMAGTYPE, D_LLQUANT_HMAGVAL, D_LLQUANT_MATCHHMAG },
+		{ "steps", D_LLQUANT_STEPTYPE, D_LLQUANT_STEPVAL, D_LLQUANT_MATCHSTEPS },
 	};
-	dt_node_t *a = args->dn_next;
+	dt_node_t *a = args->dn_next, *arg[4];
 	int64_t v[4], prev[4] = { ad->ad_factor, ad->ad_lmag, ad->ad_hmag, ad->ad_steps };
 	uint64_t pw = 1;
+	const char *why;
 
-	for (int i = 0; i < 4; i++, a = a->dn_next) {
-		if (a->dn_kind != DT_NODE_INT || !dt_type_is_integer(a->dn_type) ||
-		    (int64_t)a->dn_value < 0 || ((i == 0 || i == 3) && a->dn_value == 0))
-			dnerror(a, p[i].type,
-				"llquantize( ) argument #%d (%s) must be a%s integer "
-				"constant",
-				i + 2, p[i].what,
-				i == 0 || i == 3 ? " non-zero positive" : " non-negative");
-		v[i] = (int64_t)a->dn_value;
-		if (v[i] > UINT16_MAX)
-			dnerror(a, p[i].val,
-				"llquantize( ) argument #%d (%s) must be an unsigned "
-				"16-bit quantity",
-				i + 2, p[i].what);
+	for (int i = 0; i < 4; i++, a = a->dn_next)
+		arg[i] = a;
+	for (int i = 0; i < 3; i++) {
+		if (arg[i]->dn_kind != DT_NODE_INT || !dt_type_is_integer(arg[i]->dn_type))
+			dnerror(arg[i], p[i].type, "llquantize( ) argument #%d must be an integer "
+				"constant", i + 1);
+		v[i] = (int64_t)arg[i]->dn_value;
+		if (v[i] < (i == 0 ? 2 : 0) || v[i] > UINT16_MAX)
+			dnerror(arg[i], p[i].val, "llquantize( ) argument #%d must be an unsigned "
+				"16-bit quantity%s", i + 1,
+				i == 0 ? " greater than or equal to 2" : "");
 	}
+	if (v[2] < v[1])
+		dnerror(fn, D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 (high magnitude) must be "
+			"at least argument #2 (low magnitude)");
+	/* factor^(hmag + 1), the top bucket's limit, is a 64-bit quantity */
+	for (int64_t i = 0; i <= v[2]; i++) {
+		if (pw > UINT64_MAX / (uint64_t)v[0])
+			dnerror(fn, D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 (high magnitude) "
+				"will cause overflow of 64 bits");
+		pw *= (uint64_t)v[0];
+	}
+	if (arg[3]->dn_kind != DT_NODE_INT || !dt_type_is_integer(arg[3]->dn_type) ||
+	    (int64_t)arg[3]->dn_value <= 0)
+		dnerror(arg[3], D_LLQUANT_STEPTYPE, "llquantize( ) argument #4 must be a non-zero "
+			"positive integer constant");
+	v[3] = (int64_t)arg[3]->dn_value;
+	if (v[3] > UINT16_MAX)
+		dnerror(arg[3], D_LLQUANT_STEPVAL, "llquantize( ) argument #4 must be an unsigned "
+			"16-bit quantity");
+	why = dt_llquant_steps_err(v[0], v[1], v[3]);
+	if (why != NULL)
+		dnerror(fn, D_LLQUANT_STEPVAL, "llquantize() argument #4 (steps) %s", why);
 	if (a != NULL)
 		dt_need_incr_arg(a, "llquantize", 6);
-	if (v[0] < 2)
-		dnerror(fn, D_LLQUANT_FACTORVAL,
-			"llquantize( ) factor (argument #2) must be two "
-			"or more");
-	if (v[2] < v[1])
-		dnerror(fn, D_LLQUANT_HMAGVAL,
-			"llquantize( ) high magnitude (argument #4) must be "
-			"at least the low magnitude (argument #3)");
-	for (int64_t i = 0; i <= v[2]; i++) {
-		if (pw > (uint64_t)INT64_MAX / (uint64_t)v[0])
-			dnerror(fn, D_LLQUANT_HMAGVAL,
-				"llquantize( ) factor (%lld) raised to power "
-				"of high magnitude (%lld) plus 1 overflows 64-bits",
-				(long long)v[0], (long long)v[2]);
-		pw *= v[0];
-	}
-	if (!dt_llquant_steps_ok(v[0], v[1], v[3]))
-		dnerror(fn, D_LLQUANT_STEPVAL,
-			"llquantize( ) steps (argument #5) must evenly "
-			"divide the factor (argument #2), or be a multiple of it that evenly divides "
-			"a power of the factor");
 	if (first) {
 		ad->ad_factor = v[0], ad->ad_lmag = v[1], ad->ad_hmag = v[2], ad->ad_steps = v[3];
 		return;
@@ -401,9 +406,26 @@ static void dt_cook_llquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad,
 	for (int i = 0; i < 4; i++) {
 		if (prev[i] != v[i])
 			dnerror(fn, p[i].match,
-				"llquantize( ) %s (argument #%d) doesn't match "
+				"llquantize() %s (argument #%d) doesn't match "
 				"previous declaration: expected %lld, found %lld",
-				p[i].what, i + 2, (long long)prev[i], (long long)v[i]);
+				p[i].what, i + 1, (long long)prev[i], (long long)v[i]);
+	}
+}
+
+/*
+ * The parameters lquantize() and llquantize() declare int32_t: anything but
+ * an integer is a prototype mismatch, before their own checks.
+ */
+static void dt_cook_quant_proto(dt_node_t *fn, const char *name, int nparams)
+{
+	dt_node_t *a = fn->dn_args->dn_next;
+	char tn[128];
+
+	for (int i = 0; i < nparams && a != NULL; i++, a = a->dn_next) {
+		if (!dt_type_is_integer(a->dn_type))
+			dnerror(a, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
+				"\tprototype: int32_t\n\t argument: %s", name, i + 2,
+				dt_type_name(a->dn_type, tn, sizeof(tn)));
 	}
 }
 
@@ -436,6 +458,10 @@ static void dt_cook_agg_func(dt_pcb_t *pcb, dt_node_t *fn, int fi, dt_aggdesc_t 
 				1 + (int)(a != fn->dn_args));
 		dt_cook_node(pcb, a);
 	}
+	if (dt_aggfuncs[fi].func == DT_AGG_LQUANTIZE)
+		dt_cook_quant_proto(fn, name, 2);
+	if (dt_aggfuncs[fi].func == DT_AGG_LLQUANTIZE)
+		dt_cook_quant_proto(fn, name, 4);
 	if (fn->dn_args != NULL)
 		dt_need_scalar_arg(fn->dn_args, name, 1);
 	switch (dt_aggfuncs[fi].func) {

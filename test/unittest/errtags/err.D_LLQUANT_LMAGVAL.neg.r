@@ -1,0 +1,1 @@
+dtrace: failed to compile script err.D_LLQUANT_LMAGVAL.neg.d: [D_LLQUANT_LMAGVAL] line 3: llquantize( ) argument #2 must be an unsigned 16-bit quantity

@@ -1,0 +1,4 @@
+BEGIN
+{
+	@a = lquantize(1, 0, timestamp);
+}
