@@ -379,9 +379,12 @@ static void dt_cook_llquantize(dt_node_t *fn, dt_node_t *args, dt_aggdesc_t *ad,
 	if (v[2] < v[1])
 		dnerror(fn, D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 (high magnitude) must be "
 			"at least argument #2 (low magnitude)");
-	/* factor^(hmag + 1), the top bucket's limit, is a 64-bit quantity */
+	/*
+	 * factor^(hmag + 1), the top bucket's limit, must be a value: 63 bits
+	 * (DTrace allows 64, and prints the buckets above 2^63 wrong)
+	 */
 	for (int64_t i = 0; i <= v[2]; i++) {
-		if (pw > UINT64_MAX / (uint64_t)v[0])
+		if (pw > (uint64_t)INT64_MAX / (uint64_t)v[0])
 			dnerror(fn, D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 (high magnitude) "
 				"will cause overflow of 64 bits");
 		pw *= (uint64_t)v[0];
