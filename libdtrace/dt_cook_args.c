@@ -18,7 +18,7 @@
 typedef struct dt_args_scan {
 	int idx;
 	const dt_argdesc_t *ad;	/* args[idx] of the first probe: all must agree */
-	int multi, none, range, failed;
+	int multi, range, failed;
 	uint32_t nprobes;
 } dt_args_scan_t;
 
@@ -46,10 +46,8 @@ static int dt_args_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 		s->failed = 1;
 		return 1;
 	}
-	if (n == 0)
-		s->none = 1;
-	else if (s->idx >= n)
-		s->range = 1;
+	if (s->idx < 0 || s->idx >= n)
+		s->range = 1;	/* none at all too: DTrace's D_ARGS_IDX */
 	else if (s->ad == NULL)
 		s->ad = &argv[s->idx];
 	else if (!dt_args_same(s->ad, &argv[s->idx]))
@@ -203,9 +201,9 @@ void dt_cook_args(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_node_t *idx = dnp->dn_args;
 	dt_stmt_t *st = pcb->pcb_stmt;
 	dt_args_scan_t s = { 0 };
-	char desc[512];
+	char desc[512] = "";
 	dt_type_t t;
-	int n;
+	int n, rdesc = -1;
 
 	if (dnp->dn_flags & DT_NF_ARGS)
 		return;	/* cooked already: the argN inside what args[N] became (below) */
@@ -214,19 +212,23 @@ void dt_cook_args(dt_pcb_t *pcb, dt_node_t *dnp)
 	dt_cook_node(pcb, idx);
 	if (idx->dn_kind != DT_NODE_INT)
 		dnerror(dnp, D_ARGS_IDX, "index of args[ ] must be an integer constant");
-	s.idx = (int)idx->dn_value;
+	s.idx = idx->dn_value >= DT_MAX_ARGS ? DT_MAX_ARGS : (int)idx->dn_value;
+	/* the description named: the first whose probes have no args[idx] */
 	for (int d = 0; st != NULL && d < st->st_ndescs && !s.failed; d++) {
 		if (dt_probe_iter(dtp, &st->st_descs[d], dt_args_probe, &s) < 0)
 			s.failed = 1;
+		if (d == 0 || (s.range && rdesc < 0))
+			dt_pdesc_string(&st->st_descs[d], desc, sizeof(desc));
+		if (s.range && rdesc < 0)
+			rdesc = d;
 	}
 	if (s.failed)
 		dnerror(dnp, D_ARGS_TYPE, "failed to resolve types of args[ ]: %s", dtp->dt_errmsg);
-	desc[0] = '\0';
-	if (st != NULL && st->st_ndescs > 0)
-		dt_pdesc_string(&st->st_descs[0], desc, sizeof(desc));
-	if (s.none || s.nprobes == 0)
-		dnerror(dnp, D_ARGS_NONE, "args[ ] may not be referenced because probe description %s "
-			"matches probes with no arguments", desc);
+	if (st == NULL || st->st_ndescs == 0)	/* an inline's expression */
+		dnerror(dnp, D_ARGS_NONE, "args[ ] may not be referenced outside of a probe clause");
+	if (s.nprobes == 0)	/* -Z: DTrace cannot know the probes */
+		dnerror(dnp, D_ARGS_MULTI, "args[ ] may not be referenced because probe description "
+			"%s matches an unstable set of probes", desc);
 	if (s.range || idx->dn_value >= DT_MAX_ARGS)
 		dnerror(dnp, D_ARGS_IDX, "index %lld is out of range for %s args[ ]",
 			(long long)idx->dn_value, desc);

@@ -207,19 +207,7 @@ static int dt_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	return 0;
 }
 
-/* arg0: kernel PC, arg1: user PC (the trampoline fills them: no location). */
-static int dt_profile_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *argv)
-{
-	for (int i = 0; i < 2; i++) {
-		argv[i].ad_native = strdup("uint64_t");
-		if (argv[i].ad_native == NULL)
-			return dt_set_errmsg(dtp, D_NONE, "out of memory");
-	}
-	return 2;
-}
-
 const dt_provimpl_t dt_prov_profile = {
-	.probe_args = dt_profile_probe_args,
 	.name = "profile",
 	.attr_desc = { DT_STAB_UNSTABLE, DT_STAB_UNSTABLE, DT_CLASS_COMMON },
 	.attr_args = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },

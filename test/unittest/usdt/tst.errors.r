@@ -8,5 +8,5 @@ dtrace: invalid probe specifier usdttest999999999:::plain { }: [D_PROC_GRAB] fai
 status 1
 dtrace: invalid probe specifier usdttest$target:::args-const { trace(args[4]); }: [D_ARGS_IDX] in action list: index 4 is out of range for usdttestPID:::args-const args[ ]
 status 1
-dtrace: invalid probe specifier usdttest$target:::plain { trace(args[0]); }: [D_ARGS_NONE] in action list: args[ ] may not be referenced because probe description usdttestPID:::plain matches probes with no arguments
+dtrace: invalid probe specifier usdttest$target:::plain { trace(args[0]); }: [D_ARGS_IDX] in action list: index 0 is out of range for usdttestPID:::plain args[ ]
 status 1

@@ -1,0 +1,1 @@
+dtrace: failed to compile script err.D_ARGS_IDX.none.d: [D_ARGS_IDX] line 4: index 0 is out of range for syscall::getppid:entry args[ ]
