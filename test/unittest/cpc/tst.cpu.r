@@ -1,0 +1,2 @@
+50 firings, 0 on another CPU
+
