@@ -205,6 +205,16 @@ static int dt_proc_fault_code(dt_stctx_t *c, const dt_stval_t *v)
 	{ .sc_op = DT_STC_EQ, .sc_val = SLOT(1), .sc_k = { 0 } }
 
 static const dt_stprobe_t dt_proc_probes[] = {
+	/*
+	 * Probes on one tracepoint run in the order they were attached,
+	 * which is their order here (probe ids): lwp-create before create,
+	 * lwp-exit before exit, start before lwp-start, as illumos fires them.
+	 */
+	{ "lwp-create", "sched", "sched_process_fork",
+	  .sp_args = {
+		{ SLOT(1), NULL, "lwpsinfo_t *" },
+		{ SLOT(1), NULL, "psinfo_t *" },
+	  } },
 	{ "create", "sched", "sched_process_fork",
 	  .sp_conds = {
 		/* a new process: the child leads its thread group */
@@ -231,6 +241,7 @@ static const dt_stprobe_t dt_proc_probes[] = {
 		{ HOOK(dt_proc_errno), "int" },
 	  } },
 	{ "exec-success", "sched", "sched_process_exec" },
+	{ "lwp-exit", "sched", "sched_process_exit" },
 	{ "exit", "sched", "sched_process_exit",
 	  .sp_conds = {
 		/* the last thread: group_dead (6.16 on), else signal->live is 0 */
@@ -253,22 +264,22 @@ static const dt_stprobe_t dt_proc_probes[] = {
 		{ HOOK(dt_proc_fault_code), "int" },
 		{ SLOT(1), "siginfo_t *" },
 	  } },
-	{ "lwp-create", "sched", "sched_process_fork",
-	  .sp_args = {
-		{ SLOT(1), NULL, "lwpsinfo_t *" },
-		{ SLOT(1), NULL, "psinfo_t *" },
+	{ "start", "raw_syscalls", "sys_exit",
+	  .sp_conds = {
+		DT_PROC_NEWTHREAD,
+		/* a process's first thread */
+		{ .sc_op = DT_STC_EQV, .sc_val = TASKP("pid"), .sc_val2 = TASKP("tgid") },
 	  } },
-	{ "lwp-exit", "sched", "sched_process_exit" },
 	{ "lwp-start", "raw_syscalls", "sys_exit",
 	  .sp_conds = { DT_PROC_NEWTHREAD } },
-	{ "signal-clear", "raw_syscalls", "sys_exit",
+	{ "signal-send", "signal", "signal_generate",
 	  .sp_conds = {
-		{ .sc_op = DT_STC_EQ, .sc_val = SLOTP(0, REGS_NR), .sc_k = { NR_RT_SIGTIMEDWAIT } },
-		{ .sc_op = DT_STC_SGT, .sc_val = SLOT(1), .sc_k = { 0 } },
+		{ .sc_op = DT_STC_NE, .sc_val = SLOT(4), .sc_k = { TRACE_SIGNAL_IGNORED } },
 	  },
 	  .sp_args = {
-		{ SLOT(1), "int" },
-		{ SLOTP(0, REGS_ARG1), "siginfo_t *", NULL, DT_ARG_USER },
+		{ SLOT(2), NULL, "lwpsinfo_t *" },
+		{ SLOT(2), NULL, "psinfo_t *" },
+		{ SLOT(0), "int" },
 	  } },
 	{ "signal-discard", "signal", "signal_generate",
 	  .sp_conds = {
@@ -290,20 +301,14 @@ static const dt_stprobe_t dt_proc_probes[] = {
 		{ HOOK(dt_proc_handle_info), "siginfo_t *" },
 		{ SLOTP(2, "sa.sa_handler"), "uintptr_t" },
 	  } },
-	{ "signal-send", "signal", "signal_generate",
+	{ "signal-clear", "raw_syscalls", "sys_exit",
 	  .sp_conds = {
-		{ .sc_op = DT_STC_NE, .sc_val = SLOT(4), .sc_k = { TRACE_SIGNAL_IGNORED } },
+		{ .sc_op = DT_STC_EQ, .sc_val = SLOTP(0, REGS_NR), .sc_k = { NR_RT_SIGTIMEDWAIT } },
+		{ .sc_op = DT_STC_SGT, .sc_val = SLOT(1), .sc_k = { 0 } },
 	  },
 	  .sp_args = {
-		{ SLOT(2), NULL, "lwpsinfo_t *" },
-		{ SLOT(2), NULL, "psinfo_t *" },
-		{ SLOT(0), "int" },
-	  } },
-	{ "start", "raw_syscalls", "sys_exit",
-	  .sp_conds = {
-		DT_PROC_NEWTHREAD,
-		/* a process's first thread */
-		{ .sc_op = DT_STC_EQV, .sc_val = TASKP("pid"), .sc_val2 = TASKP("tgid") },
+		{ SLOT(1), "int" },
+		{ SLOTP(0, REGS_ARG1), "siginfo_t *", NULL, DT_ARG_USER },
 	  } },
 };
 

@@ -160,13 +160,13 @@ extern const char *dt_stable_absent(struct dtrace_hdl *, struct dt_provider *,
  * MAY_MATCH its may_match (dt_stable_may_match() with TABLE):
  * Evolving/Evolving/ISA names and arguments (STABLE-PROVIDERS.md §0).
  */
-#define DT_STABLE_PROVIDER(NAME, TABLE, MAY_MATCH) {				\
+#define DT_STABLE_PROVIDER(NAME, TABLE, MAY_MATCH) {			\
 	.name = NAME,							\
 	.attr_desc = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	\
 	.attr_args = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	\
 	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,			\
 	.populate = dt_stable_populate,					\
-	.may_match = MAY_MATCH,            				\
+	.may_match = MAY_MATCH,						\
 	.probe_args = dt_stable_probe_args,				\
 	.progspec = dt_stable_progspec,					\
 	.trampoline = dt_stable_trampoline,				\

@@ -1,17 +1,17 @@
+proc vmlinux lwp-create 4
 proc vmlinux create 4
 proc vmlinux exec 4
 proc vmlinux exec-failure 4
 proc vmlinux exec-success 4
+proc vmlinux lwp-exit 4
 proc vmlinux exit 4
 proc vmlinux fault 4
-proc vmlinux lwp-create 4
-proc vmlinux lwp-exit 4
+proc vmlinux start 4
 proc vmlinux lwp-start 4
-proc vmlinux signal-clear 4
+proc vmlinux signal-send 4
 proc vmlinux signal-discard 4
 proc vmlinux signal-handle 4
-proc vmlinux signal-send 4
-proc vmlinux start 4
+proc vmlinux signal-clear 4
 status 0
 create: Evolving Evolving ISA Evolving Evolving ISA; args[0]: psinfo_t *
 exec-failure: Evolving Evolving ISA Evolving Evolving ISA; args[0]: int

@@ -1,6 +1,7 @@
 # @@requires: root tracepoints
 # dtrace -l -P proc lists the fourteen probes of the proc provider, module
-# vmlinux and no function; -l -v their stability (Evolving/Evolving/ISA for
+# vmlinux and no function, in their table's order (probes on one
+# tracepoint in the order they fire); -l -v their stability (Evolving/Evolving/ISA for
 # names and arguments) and argument types as illumos documents them.
 $dtrace -l -P proc | awk 'NR > 1 { print $2, $3, $4, NF }'
 echo "status $?"
