@@ -10,7 +10,8 @@
  * Each probe is a perf event per online CPU (or the -x cpu one) sampling
  * every COUNT events, with the program linked to it
  * (BPF_PROG_TYPE_PERF_EVENT), as profile's (its trampoline: arg0 the
- * interrupted kernel PC, arg1 the user PC, the other 0).
+ * interrupted kernel PC, arg1 the user PC, the other 0).  As in DTrace,
+ * the probes declare no typed args[].
  *
  * Events: Linux perf's software events under perf's names with '_' for
  * '-' ('-' separates the fields of a probe name): cpu_clock, page_faults...,
@@ -390,18 +391,6 @@ static int dt_cpc_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	return 0;
 }
 
-/* arg0: kernel PC, arg1: user PC (the trampoline fills them: no location). */
-static int dt_cpc_probe_args(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_argdesc_t *argv)
-{
-	(void)pr;
-	for (int i = 0; i < 2; i++) {
-		argv[i].ad_native = strdup("uint64_t");
-		if (argv[i].ad_native == NULL)
-			return dt_set_errmsg(dtp, D_NONE, "out of memory");
-	}
-	return 2;
-}
-
 const dt_provimpl_t dt_prov_cpc = {
 	.name = "cpc",
 	.attr_desc = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },
@@ -411,7 +400,6 @@ const dt_provimpl_t dt_prov_cpc = {
 	.provide = dt_cpc_provide,
 	.may_match = dt_cpc_may_match,
 	.absent = dt_cpc_absent,
-	.probe_args = dt_cpc_probe_args,
 	.trampoline = dt_profile_trampoline,
 	.attach = dt_cpc_attach,
 	.detach = dt_detach_fds,

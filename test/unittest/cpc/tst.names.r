@@ -34,6 +34,5 @@ PAPI_l2_tcm-user-10000: status 1: probe cpc:::PAPI_l2_tcm-user-10000 cannot be u
 		Dependency Class: Common
 
 	Argument Types
-		args[0]: uint64_t
-		args[1]: uint64_t
+		None
 
