@@ -107,10 +107,20 @@ static uint64_t dt_decl_size(dtrace_hdl_t *dtp, dt_type_t t)
  */
 static int dt_decl_fold(dt_pcb_t *, const dt_node_t *, const dt_enumctx_t *, dt_cval_t *);
 
-static int dt_fold_ident(dt_pcb_t *pcb, const char *name, const dt_enumctx_t *ec, dt_cval_t *cv)
+/*
+ * An identifier in a constant expression: an enumerator (of the enum being
+ * defined too) or an integer inline constant (D library ones compiled on
+ * this first need); a name that is nothing is D_IDENT_UNDEF, as DTrace
+ * cooks it; a variable is no constant (-1).
+ */
+static int dt_fold_ident(dt_pcb_t *pcb, const dt_node_t *dnp, const dt_enumctx_t *ec,
+			 dt_cval_t *cv)
 {
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	const char *name = dnp->dn_string;
+	const dt_ident_t *idp;
 	int64_t v;
-	int i;
+	int i, rc;
 
 	for (i = 0; ec != NULL && i < ec->n; i++) {
 		if (strcmp(ec->names[i], name) == 0) {
@@ -118,9 +128,23 @@ static int dt_fold_ident(dt_pcb_t *pcb, const char *name, const dt_enumctx_t *ec
 			return 0;
 		}
 	}
-	if (dt_type_enum_value(pcb->pcb_hdl, name, &v, NULL) != 0)
+	idp = dt_ident_lookup(dtp, name);
+	if (idp == NULL && dt_type_enum_value(dtp, name, NULL, NULL) != 0 && !pcb->pcb_library) {
+		rc = dt_dlib_load(dtp);
+		yypcb = pcb;
+		if (rc > 0)
+			idp = dt_ident_lookup(dtp, name);
+	}
+	if (dt_type_enum_value(dtp, name, &v, NULL) == 0) {
+		*cv = (dt_cval_t){ v, 0 };
+		return 0;
+	}
+	if (idp == NULL)
+		dt_pcb_error(pcb, D_IDENT_UNDEF, dnp->dn_line,
+			     "failed to resolve %s: Unknown variable name", name);
+	if (idp->di_kind != DT_IDENT_CONST)
 		return -1;
-	*cv = (dt_cval_t){ v, 0 };
+	*cv = (dt_cval_t){ (uint64_t)idp->di_value, !dt_type_is_signed(idp->di_type) };
 	return 0;
 }
 
@@ -228,7 +252,7 @@ static int dt_decl_fold(dt_pcb_t *pcb, const dt_node_t *dnp, const dt_enumctx_t 
 				   (dnp->dn_iflags & DT_IF_UNSIGNED) || dnp->dn_value > INT64_MAX };
 		return 0;
 	case DT_NODE_IDENT:
-		return dt_fold_ident(pcb, dnp->dn_string, ec, cv);
+		return dt_fold_ident(pcb, dnp, ec, cv);
 	case DT_NODE_OP1:
 		if (dt_decl_fold(pcb, dnp->dn_child[0], ec, &a) != 0)
 			return -1;
