@@ -540,8 +540,7 @@ static void test_errors(void)
 		  "or tuple signature expected as array declaration subscript");
 	check_err("int asub[-1];", D_DECL_ARRSUB, "line 1: positive integral constant expression "
 		  "or tuple signature expected as array declaration subscript");
-	check_err("int asub[nosuch];", D_DECL_ARRSUB, "line 1: positive integral constant expression "
-		  "or tuple signature expected as array declaration subscript");
+	check_err("int asub[nosuch];", D_IDENT_UNDEF, "line 1: failed to resolve nosuch: Unknown variable name");
 	check_err("int anull[];", D_DECL_ARRNULL,
 		  "line 1: array declaration requires array dimension or tuple signature: anull");
 	check_err("int abig[0x100000000];", D_DECL_ARRBIG, "line 1: array dimension too big");
