@@ -34,6 +34,7 @@
 #include "dt_impl.h"
 
 #define DT_CPC_MIN_COUNT	5000	/* illumos' dcpc-min-overflow default */
+#define DT_CPC_MAX_COUNT	((1ULL << 63) - 1)	/* perf's largest sample period */
 #define DT_CPC_MAXFIELDS	8
 
 /* A hardware cache event's config: cache, operation and result. */
@@ -270,13 +271,20 @@ static int dt_cpc_parse(const char *name, dt_cpc_spec_t *cs, int check, char *wh
 		return -1;
 	}
 	p = f[n - 1];
-	for (i = 0; p[i] != '\0'; i++) {
-		if (p[i] < '0' || p[i] > '9' || count > (UINT64_MAX - 9) / 10)
-			break;
-		count = count * 10 + (p[i] - '0');
+	for (i = 0; p[i] >= '0' && p[i] <= '9'; i++) {
+		/* past the maximum it stays at maximum + 1 (no wrap) */
+		if (count > DT_CPC_MAX_COUNT / 10)
+			count = DT_CPC_MAX_COUNT + 1;
+		else
+			count = count * 10 + (p[i] - '0');
 	}
-	if (i == 0 || p[i] != '\0' || count >= (1ULL << 63)) {
+	if (i == 0 || p[i] != '\0') {
 		snprintf(why, len, "count '%s' is not a decimal number", p);
+		return -1;
+	}
+	if (count > DT_CPC_MAX_COUNT) {
+		snprintf(why, len, "count %s is above the maximum, %llu", p,
+			 (unsigned long long)DT_CPC_MAX_COUNT);
 		return -1;
 	}
 	if (count < DT_CPC_MIN_COUNT) {

@@ -8,7 +8,10 @@ cpu_clock-all-4999: status 1: probe cpc:::cpu_clock-all-4999 is invalid: count 4
 cpu_clock-all-0: status 1: probe cpc:::cpu_clock-all-0 is invalid: count 0 is below the minimum, 5000
 cpu_clock-all-10000x: status 1: probe cpc:::cpu_clock-all-10000x is invalid: count '10000x' is not a decimal number
 cpu_clock-all--5000: status 1: probe cpc:::cpu_clock-all--5000 is invalid: event cpu_clock takes no mask or attributes (only platform events do)
-cpu_clock-all-99999999999999999999: status 1: probe cpc:::cpu_clock-all-99999999999999999999 is invalid: count '99999999999999999999' is not a decimal number
+cpu_clock-all-99999999999999999999: status 1: probe cpc:::cpu_clock-all-99999999999999999999 is invalid: count 99999999999999999999 is above the maximum, 9223372036854775807
+
+cpu_clock-all-9223372036854775807: status 0: 
+cpu_clock-all-9223372036854775808: status 1: probe cpc:::cpu_clock-all-9223372036854775808 is invalid: count 9223372036854775808 is above the maximum, 9223372036854775807
 cpu_clock-bogus-10000: status 1: probe cpc:::cpu_clock-bogus-10000 is invalid: unknown mode 'bogus' (user, kernel or all)
 cpu_clock-User-10000: status 1: probe cpc:::cpu_clock-User-10000 is invalid: unknown mode 'User' (user, kernel or all)
 cpu-clock-all-10000: status 1: probe cpc:::cpu-clock-all-10000 is invalid: unknown event 'cpu'

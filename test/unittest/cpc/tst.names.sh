@@ -15,9 +15,10 @@ for name in task_clock faults cs context_switches migrations cpu_migrations mino
 	    perf_count_sw_cpu_clock perf_count_sw_page_faults_min; do
 	$dtrace -l -n "cpc:::$name-user-5000" > /dev/null 2> err.txt || { echo "$name:"; cat err.txt; }
 done
-# the minimum count is 5000 (illumos' dcpc-min-overflow)
+# the count: at least 5000 (illumos' dcpc-min-overflow), at most perf's 2^63 - 1
 for p in cpu_clock-all-5000 cpu_clock-all-4999 cpu_clock-all-0 cpu_clock-all-10000x \
-	 cpu_clock-all--5000 cpu_clock-all-99999999999999999999 cpu_clock-bogus-10000 \
+	 cpu_clock-all--5000 cpu_clock-all-99999999999999999999 cpu_clock-all-9223372036854775807 \
+	 cpu_clock-all-9223372036854775808 cpu_clock-bogus-10000 \
 	 cpu_clock-User-10000 cpu-clock-all-10000 bogus-all-10000 CPU_CLOCK-all-10000 \
 	 cpu_clock-all cpu_clock cpu_clock-user-0x1e-10000 cpu_clock-user-a_1-b_2-10000 \
 	 PAPI_fp_ops-all-10000 PAPI_l2_tcm-user-10000; do
