@@ -152,10 +152,11 @@ static const dt_cpc_event_t *dt_cpc_event(const char *name, size_t len)
 static int dt_cpc_papi_unmapped(const char *name, size_t len)
 {
 	const char *s = name + 5;
-	size_t n = len - 5;
+	size_t n;
 
 	if (len <= 5 || strncmp(name, "PAPI_", 5) != 0)
 		return 0;
+	n = len - 5;
 	for (size_t i = 0; i < DT_CPC_NELEM(dt_cpc_papi_other); i++) {
 		if (strlen(dt_cpc_papi_other[i]) == n && strncmp(dt_cpc_papi_other[i], s, n) == 0)
 			return 1;
@@ -184,7 +185,7 @@ static void dt_cpc_attr(const dt_cpc_spec_t *cs, struct perf_event_attr *attr)
 
 /*
  * Can this machine count a hardware event?  Asked of the kernel by opening
- * it (disabled) for this thread: 0, or -1 with the reason in why.  A refusal
+ * it (disabled) for this thread: 0, or -2 with the reason in why.  A refusal
  * for want of privilege is left to the enabling, which says so.
  */
 static int dt_cpc_countable(const dt_cpc_spec_t *cs, const char *event, char *why, size_t len)
