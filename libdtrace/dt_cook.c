@@ -7,6 +7,7 @@
  * naming them.
  */
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 #include "dt_ident.h"
 #include "dt_cook.h"
@@ -955,6 +956,112 @@ static void dt_cook_op3(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_make_int64(dnp, c->dn_value ? l->dn_value : r->dn_value, dnp->dn_type);
 }
 
+/*
+ * The prototypes of the actions, as DTrace checks them when an action is
+ * used as a value (as a statement, each action's code generator checks
+ * its own, dt_cg_act.c): how many arguments, and of what kind.
+ */
+typedef enum dt_apkind {
+	DT_AP_ANY = 0,	/* no check */
+	DT_AP_INT,	/* an integer */
+	DT_AP_PTR,	/* a pointer, a string, or the constant 0 */
+	DT_AP_STR,	/* a string, a char array or pointer, a void pointer */
+} dt_apkind_t;
+
+typedef struct dt_actproto {
+	const char *name;
+	int min, max;	/* max INT_MAX: varargs */
+	struct {
+		dt_apkind_t kind;
+		const char *text;	/* the prototype DTrace names */
+	} arg[3];
+} dt_actproto_t;
+
+#define AP(k, t) { DT_AP_##k, t }
+static const dt_actproto_t dt_actprotos[] = {
+	{ "trace", 1, 1, { { 0 } } },
+	{ "printf", 1, INT_MAX, { AP(STR, "string") } },
+	{ "exit", 1, 1, { AP(INT, "int") } },
+	{ "tracemem", 2, 3, { { 0 }, AP(INT, "size_t"), AP(INT, "size_t") } },
+	{ "printa", 1, INT_MAX, { { 0 } } },
+	{ "print", 1, 1, { AP(PTR, "void *") } },
+	{ "setopt", 1, 2, { AP(STR, "char *"), AP(STR, "char *") } },
+	{ "pcap", 2, 2, { AP(PTR, "void *"), AP(INT, "int") } },
+	{ "normalize", 2, 2, { { 0 }, AP(INT, "uint64_t") } },
+	{ "denormalize", 1, 1, { { 0 } } },
+	{ "clear", 1, 1, { { 0 } } },
+	{ "trunc", 1, 2, { { 0 }, AP(INT, "int64_t") } },
+	{ "speculate", 1, 1, { AP(INT, "int") } },
+	{ "commit", 1, 1, { AP(INT, "int") } },
+	{ "discard", 1, 1, { AP(INT, "int") } },
+	{ "system", 1, INT_MAX, { { 0 } } },
+	{ "raise", 1, 1, { AP(INT, "int") } },
+	{ "stop", 0, 0, { { 0 } } },
+	{ "copyout", 3, 3, { AP(PTR, "void *"), AP(INT, "uintptr_t"), AP(INT, "size_t") } },
+	{ "copyoutstr", 3, 3, { AP(STR, "char *"), AP(INT, "uintptr_t"), AP(INT, "size_t") } },
+	{ "freopen", 1, INT_MAX, { { 0 } } },
+	{ "breakpoint", 0, 0, { { 0 } } },
+	{ "panic", 0, 0, { { 0 } } },
+	{ "chill", 1, 1, { AP(INT, "int") } },
+	{ "ftruncate", 0, 0, { { 0 } } },
+};
+#undef AP
+
+static int dt_actproto_ok(dt_apkind_t k, const dt_node_t *a)
+{
+	dt_type_t t = a->dn_type;
+	int zero = is_const(a) && a->dn_value == 0 && is_int(a);
+
+	switch (k) {
+	case DT_AP_INT:
+		return dt_type_is_integer(t);
+	case DT_AP_PTR:
+		return dt_type_kind(t) == DT_TK_PTR || dt_type_is_string(t) || zero;
+	case DT_AP_STR:
+		return dt_type_is_string(t) || dt_type_is_charseq(t) || zero ||
+		       (dt_type_kind(t) == DT_TK_PTR &&
+			dt_type_kind(dt_type_pointee(t)) == DT_TK_VOID);
+	default:
+		return 1;
+	}
+}
+
+/*
+ * An action where a value is computed: DTrace types it void, and the
+ * operator it is an operand of refuses it (or the code generator:
+ * dt_cook_tracing_func()).  Its arguments are cooked and checked against
+ * its prototype first, as DTrace does.
+ */
+static void dt_cook_action_value(dt_pcb_t *pcb, dt_node_t *dnp, dt_ident_t *idp)
+{
+	const dt_actproto_t *ap = NULL;
+	int n = 0, i = 0;
+	char tn[128];
+
+	for (dt_node_t *a = dnp->dn_args; a != NULL; a = a->dn_next, n++) {
+		if (a->dn_kind == DT_NODE_AGG)
+			dt_cook_agg_ref(pcb, a);
+		else
+			dt_cook_node(pcb, a);
+	}
+	for (size_t j = 0; j < sizeof(dt_actprotos) / sizeof(dt_actprotos[0]); j++) {
+		if (strcmp(dt_actprotos[j].name, idp->di_name) == 0)
+			ap = &dt_actprotos[j];
+	}
+	if (ap != NULL) {
+		dt_cg_argcount(dnp, ap->name, n, ap->min, ap->max);
+		for (dt_node_t *a = dnp->dn_args; a != NULL && i < 3; a = a->dn_next, i++) {
+			if (!dt_actproto_ok(ap->arg[i].kind, a))
+				dnerror(dnp, D_PROTO_ARG, "%s( ) argument #%d is incompatible with "
+					"prototype:\n\tprototype: %s\n\t argument: %s", ap->name,
+					i + 1, ap->arg[i].text,
+					dt_type_name(a->dn_type, tn, sizeof(tn)));
+		}
+	}
+	dnp->dn_ident = idp;
+	dnp->dn_type = dt_type_void(pcb->pcb_hdl);
+}
+
 static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 {
 	dt_node_t *callee = dnp->dn_child[0];
@@ -976,20 +1083,7 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 		return;
 	}
 	if (dt_ident_is_action(idp->di_name)) {
-		/*
-		 * An action where a value is computed: DTrace types it void, and
-		 * the operator it is an operand of refuses it (or the code
-		 * generator: dt_cook_tracing_func()).  Its arguments are cooked
-		 * for their own errors.
-		 */
-		for (dt_node_t *a = dnp->dn_args; a != NULL; a = a->dn_next) {
-			if (a->dn_kind == DT_NODE_AGG)
-				dt_cook_agg_ref(pcb, a);
-			else
-				dt_cook_node(pcb, a);
-		}
-		dnp->dn_ident = idp;
-		dnp->dn_type = dt_type_void(pcb->pcb_hdl);
+		dt_cook_action_value(pcb, dnp, idp);
 		return;
 	}
 	if (dt_subr_lookup(idp->di_name) == NULL)
