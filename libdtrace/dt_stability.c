@@ -166,19 +166,70 @@ void dt_attr_print(FILE *fp, const char *title, dt_attr_t a)
 	fprintf(fp, "\t\tDependency Class: %s\n", dt_class_names[a.class]);
 }
 
-typedef struct dt_report {
-	dt_attr_t desc;
-	int any;
-} dt_report_t;
+/*
+ * What -v says of one probe description, as illumos's dt_probe_info():
+ * a description that names no provider, or names it with a pattern, has
+ * Unstable/Unstable/Common for itself and its arguments; otherwise the
+ * provider's attributes.  The argument types are those of the first probe
+ * it matches.  A probe id stands for its probe.
+ */
+typedef struct dt_descinfo {
+	dt_attr_t desc, args;
+	dt_probe_t *probe;	/* the first match, or NULL */
+} dt_descinfo_t;
 
-static int dt_report_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+static const dt_attr_t dt_attr_unstable = { DT_STAB_UNSTABLE, DT_STAB_UNSTABLE, DT_CLASS_COMMON };
+
+static int dt_descinfo_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 {
-	dt_report_t *r = arg;
-	dt_attr_t a = dt_attr_desc(prp->pr_prov);
+	dt_descinfo_t *di = arg;
 
-	r->desc = r->any ? dt_attr_min(r->desc, a) : a;
-	r->any = 1;
+	(void)dtp;
+	if (di->probe == NULL)
+		di->probe = prp;
 	return 0;
+}
+
+static void dt_descinfo(dtrace_hdl_t *dtp, const dt_pdesc_t *pd, dt_descinfo_t *di)
+{
+	const char *prv = pd->prv != NULL ? pd->prv : "";
+
+	di->probe = NULL;
+	dt_probe_iter(dtp, pd, dt_descinfo_probe, di);
+	if (di->probe == NULL || (pd->id == 0 && (*prv == '\0' || dt_is_glob(prv)))) {
+		di->desc = di->args = dt_attr_unstable;
+		return;
+	}
+	di->desc = dt_attr_desc(di->probe->pr_prov);
+	di->args = dt_attr_args(di->probe->pr_prov);
+}
+
+/* The 10.2 block of one description (-e -v). */
+static void dt_descinfo_print(dtrace_hdl_t *dtp, const dt_pdesc_t *pd, FILE *fp)
+{
+	const dt_argdesc_t *argv = NULL;
+	dt_descinfo_t di;
+	char buf[1024];
+	int n = 0;
+
+	dt_descinfo(dtp, pd, &di);
+	if (pd->id != 0 && di.probe != NULL)
+		snprintf(buf, sizeof(buf), "%s:%s:%s:%s", di.probe->pr_prov->pv_name,
+			 di.probe->pr_mod, di.probe->pr_func, di.probe->pr_name);
+	else
+		dt_pdesc_string(pd, buf, sizeof(buf));
+	if (di.probe != NULL && (n = dt_probe_args(dtp, di.probe, &argv)) < 0)
+		n = 0;
+	fprintf(fp, "\n%s\n\n", buf);
+	dt_attr_print(fp, "Probe Description Attributes", di.desc);
+	fputc('\n', fp);
+	dt_attr_print(fp, "Argument Attributes", di.args);
+	fprintf(fp, "\n\tArgument Types\n");
+	if (n == 0)
+		fprintf(fp, "\t\tNone\n");
+	for (int i = 0; i < n; i++)
+		fprintf(fp, "\t\targs[%d]: %s\n", i, dt_argdesc_type(&argv[i]));
+	fputc('\n', fp);
 }
 
 int dtrace_program_report(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, const char *what, int descs,
@@ -187,17 +238,19 @@ int dtrace_program_report(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, const char *wha
 	/* Stable/Stable/Common, but for identifiers below it (dt_attr_check) */
 	dt_attr_t stmt = pgp->dp_pcb != NULL && pgp->dp_pcb->pcb_attrlow ?
 			 dt_attr_unpack(pgp->dp_pcb->pcb_attr) : dt_attr_stabcmn;
-	dt_report_t r = { .desc = dt_attr_stabcmn };
-	char buf[1024];
+	dt_attr_t desc = dt_attr_stabcmn;
+	dt_descinfo_t di;
 
 	for (uint32_t i = pgp->dp_first; i < pgp->dp_first + pgp->dp_nstmts; i++) {
 		dt_stmt_t *st = dtp->dt_stmts[i];
 
-		for (int d = 0; d < st->st_ndescs; d++)
-			dt_probe_iter(dtp, &st->st_descs[d], dt_report_probe, &r);
+		for (int d = 0; d < st->st_ndescs; d++) {
+			dt_descinfo(dtp, &st->st_descs[d], &di);
+			desc = dt_attr_min(desc, di.desc);
+		}
 	}
 	fprintf(fp, "\nStability attributes for %s:\n\n", what);
-	dt_attr_print(fp, "Minimum Probe Description Attributes", r.desc);
+	dt_attr_print(fp, "Minimum Probe Description Attributes", desc);
 	fputc('\n', fp);
 	dt_attr_print(fp, "Minimum Statement Attributes", stmt);
 	if (!descs) {
@@ -207,14 +260,8 @@ int dtrace_program_report(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, const char *wha
 	for (uint32_t i = pgp->dp_first; i < pgp->dp_first + pgp->dp_nstmts; i++) {
 		dt_stmt_t *st = dtp->dt_stmts[i];
 
-		for (int d = 0; d < st->st_ndescs; d++) {
-			dt_report_t one = { .desc = dt_attr_stabcmn };
-
-			dt_probe_iter(dtp, &st->st_descs[d], dt_report_probe, &one);
-			fprintf(fp, "\n%s\n\n", dt_pdesc_string(&st->st_descs[d], buf, sizeof(buf)));
-			dt_attr_print(fp, "Probe Description Attributes", one.desc);
-			fputc('\n', fp);
-		}
+		for (int d = 0; d < st->st_ndescs; d++)
+			dt_descinfo_print(dtp, &st->st_descs[d], fp);
 	}
 	return 0;
 }
