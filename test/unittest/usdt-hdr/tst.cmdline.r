@@ -8,9 +8,8 @@ dtrace: -h requires an output file if multiple scripts are specified
 status 2
 dtrace: -h requires an output file if no scripts are specified
 status 2
-dtrace: failed to create header file noprov.h: no provider is defined
-status 1
-cannot access 'noprov.h': No such file or directory
+status 0
+3
 dtrace: failed to link script noprov: no provider is defined
 status 1
 dtrace: failed to open header file 'nodir/x.h': No such file or directory
