@@ -168,25 +168,34 @@ static void dt_cpp_feed(int fd, const char *in, size_t len)
  * pipe, as DTrace gives it: cpp cannot reread it, so its diagnostics are
  * the bare "file:line:col: message" lines, without the quoted source.
  */
-static char *dt_cpp_run(dtrace_hdl_t *dtp, const char *in, size_t len, size_t *outlen)
+static char *dt_cpp_run(dtrace_hdl_t *dtp, const char *in, size_t len, size_t *outlen,
+			int *execerr)
 {
-	int p[2] = { -1, -1 }, outfd = memfd_create("dtrace-cpp-out", MFD_CLOEXEC);
+	int p[2] = { -1, -1 }, e[2] = { -1, -1 };
+	int outfd = memfd_create("dtrace-cpp-out", MFD_CLOEXEC);
 	char *sysdef = NULL, **argv = dt_cpp_argv(dtp, &sysdef), *out = NULL;
-	int status = -1;
+	int status = -1, err;
 	pid_t pid;
 
-	if (outfd < 0 || argv == NULL || pipe2(p, O_CLOEXEC) != 0)
+	/* e: the child writes the errno of an exec that failed; a good exec closes it */
+	if (outfd < 0 || argv == NULL || pipe2(p, O_CLOEXEC) != 0 || pipe2(e, O_CLOEXEC) != 0)
 		goto done;
 	pid = fork();
 	if (pid == 0) {
 		dup2(p[0], 0);
 		dup2(outfd, 1);
 		execvp(argv[0], argv);
+		err = errno;
+		if (write(e[1], &err, sizeof(err)) < 0)
+			_exit(127);
 		_exit(127);
 	}
 	close(p[0]);
-	p[0] = -1;
-	if (pid > 0)
+	close(e[1]);
+	p[0] = e[1] = -1;
+	if (pid > 0 && read(e[0], &err, sizeof(err)) == sizeof(err))
+		*execerr = err;
+	else if (pid > 0)
 		dt_cpp_feed(p[1], in, len);
 	close(p[1]);
 	p[1] = -1;
@@ -207,6 +216,8 @@ done:
 	for (int i = 0; i < 2; i++) {
 		if (p[i] >= 0)
 			close(p[i]);
+		if (e[i] >= 0)
+			close(e[i]);
 	}
 	if (outfd >= 0)
 		close(outfd);
@@ -243,6 +254,7 @@ char *dt_cpp(dtrace_hdl_t *dtp, const char *text, FILE *fp)
 {
 	size_t len, outlen;
 	char *in = dt_cpp_input(text, fp, &len), *out;
+	int execerr = 0;
 
 	if (in == NULL) {
 		dt_set_errmsg(dtp, D_NONE, "out of memory");
@@ -252,10 +264,12 @@ char *dt_cpp(dtrace_hdl_t *dtp, const char *text, FILE *fp)
 		for (size_t i = 0; i < len && in[i] != '\n'; i++)
 			in[i] = ' ';
 	}
-	out = dt_cpp_run(dtp, in, len, &outlen);
+	out = dt_cpp_run(dtp, in, len, &outlen, &execerr);
 	free(in);
 	if (out == NULL) {
-		dt_set_errmsg(dtp, D_NONE, "Preprocessor failed to process input program");
+		dt_set_errmsg(dtp, D_NONE, execerr == ENOENT ? "Preprocessor not found" :
+			      execerr != 0 ? "Failed to exec preprocessor" :
+			      "Preprocessor failed to process input program");
 		return NULL;
 	}
 	dt_cpp_markers(out);
