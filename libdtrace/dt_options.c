@@ -23,7 +23,8 @@ typedef enum dt_optkind {
 	DT_OK_INT,	/* plain non-negative integer */
 	DT_OK_FLAG,	/* compile-time flag: no value */
 	DT_OK_WORD,	/* one of a fixed set of words, stored as its index */
-	DT_OK_ANY,	/* any text, accepted and ignored */
+	DT_OK_ANY,	/* any text or none, accepted and ignored */
+	DT_OK_TEXT,	/* any text (a path, arguments), but a value is required */
 	DT_OK_ATTR	/* stability attributes Name/Data/Class (dt_stability.c) */
 } dt_optkind_t;
 
@@ -89,19 +90,20 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "cpp", DT_OPT_CPP, DT_OK_FLAG, 0 },
 	{ "define", -1, DT_OK_ANY }, { "undef", -1, DT_OK_ANY },
 	{ "incdir", -1, DT_OK_ANY }, { "cpphdrs", -1, DT_OK_FLAG },
-	{ "cpppath", -1, DT_OK_ANY }, { "cppargs", -1, DT_OK_ANY },
+	{ "cpppath", -1, DT_OK_TEXT }, { "cppargs", -1, DT_OK_TEXT },
 	/* accepted for compatibility; they change nothing on Linux yet */
 	{ "amin", DT_OPT_AMIN, DT_OK_ATTR, DT_OPT_UNSET }, { "version", -1, DT_OK_ANY },
 	{ "knodefs", -1, DT_OK_FLAG }, { "kdefs", -1, DT_OK_FLAG },
 	{ "unodefs", -1, DT_OK_FLAG }, { "udefs", -1, DT_OK_FLAG },
-	{ "linkmode", -1, DT_OK_ANY }, { "linktype", -1, DT_OK_ANY },
+	{ "linkmode", -1, DT_OK_WORD, 0, "kernel dynamic static" },
+	{ "linktype", -1, DT_OK_WORD, 0, "elf dof" },
 	{ "evaltime", -1, DT_OK_ANY }, { "libdir", -1, DT_OK_ANY },
-	{ "syslibdir", -1, DT_OK_ANY }, { "stdc", -1, DT_OK_ANY },
-	{ "tree", -1, DT_OK_ANY }, { "lazyload", -1, DT_OK_FLAG },
+	{ "syslibdir", -1, DT_OK_TEXT }, { "stdc", -1, DT_OK_ANY },
+	{ "tree", -1, DT_OK_INT }, { "lazyload", -1, DT_OK_ANY },
 	{ "core", -1, DT_OK_FLAG }, { "strip", -1, DT_OK_FLAG },
-	{ "ldpath", -1, DT_OK_ANY }, { "modpath", -1, DT_OK_ANY },
-	{ "procfspath", -1, DT_OK_ANY }, { "ctfpath", -1, DT_OK_ANY },
-	{ "late", -1, DT_OK_ANY }, { "preallocate", -1, DT_OK_SIZE },
+	{ "ldpath", -1, DT_OK_TEXT }, { "modpath", -1, DT_OK_TEXT },
+	{ "procfspath", -1, DT_OK_TEXT }, { "ctfpath", -1, DT_OK_TEXT },
+	{ "late", -1, DT_OK_WORD, 0, "dynamic static" }, { "preallocate", -1, DT_OK_SIZE },
 	{ "iregs", -1, DT_OK_INT }, { "tregs", -1, DT_OK_INT },
 	{ NULL }
 };
@@ -276,6 +278,9 @@ static int dt_optval(const dt_optdesc_t *od, const char *val, int64_t *out)
 	if (val == NULL)
 		return -1;
 	switch (od->kind) {
+	case DT_OK_TEXT:
+		*out = 1;
+		return 0;
 	case DT_OK_SIZE:
 		return dt_optval_size(val, out);
 	case DT_OK_RATE:
@@ -335,7 +340,7 @@ int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
 	if (dt_optval(od, val, &v) != 0)
 		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
-	if (od->id == DT_OPT_STRSIZE && v < 2)
+	if ((od->id == DT_OPT_STRSIZE && v < 2) || (strcmp(opt, "tree") == 0 && v < 1))
 		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
 	if (dtp->dt_active && od->id != DT_OPT_QUIET && od->id != DT_OPT_FLOWINDENT &&
 	    od->id != DT_OPT_RAWBYTES && od->id != DT_OPT_STACKINDENT &&

@@ -62,3 +62,31 @@ out:                    FUNCTION:NAME
 out:                           :BEGIN 
 out: 
 err: dtrace: description 'BEGIN ' matched 1 probe
+## -x linkmode=kernel -e -n BEGIN
+status 0
+## -x linkmode=foo -e -n BEGIN
+status 1
+err: dtrace: failed to set -x linkmode: Invalid value for specified option
+## -x linktype=dof -e -n BEGIN
+status 0
+## -x linktype -e -n BEGIN
+status 1
+err: dtrace: failed to set -x linktype: Invalid value for specified option
+## -x late=static -e -n BEGIN
+status 0
+## -x late=x -e -n BEGIN
+status 1
+err: dtrace: failed to set -x late: Invalid value for specified option
+## -x tree=0 -e -n BEGIN
+status 1
+err: dtrace: failed to set -x tree: Invalid value for specified option
+## -x cpppath -e -n BEGIN
+status 1
+err: dtrace: failed to set -x cpppath: Invalid value for specified option
+## -x ldpath= -e -n BEGIN
+status 0
+## -x syslibdir -e -n BEGIN
+status 1
+err: dtrace: failed to set -x syslibdir: Invalid value for specified option
+## -x lazyload=x -e -n BEGIN
+status 0

@@ -5,7 +5,8 @@
 # a boolean option given a number, 0 too, is set (-x quiet=0 is quiet),
 # "no" or an empty value unsets it.  DTRACE_OPT_<NAME> (in capitals) sets
 # an option as -x does; one naming no option or with a value the option
-# refuses is ignored.
+# refuses is ignored.  Options with a fixed set of words take only those;
+# paths and argument lists need a value.
 # @@requires: root
 run() {
 	echo "## $*"
@@ -35,3 +36,8 @@ echo "# DTRACE_OPT_BUFSIZE=abc DTRACE_OPT_NOSUCH=1 DTRACE_OPT_ERRTAGS=1"
 DTRACE_OPT_BUFSIZE=abc DTRACE_OPT_NOSUCH=1 DTRACE_OPT_ERRTAGS=1 run -qn 'BEGIN { exit(0); }'
 echo "# DTRACE_OPT_QUIET=1, -x quiet=no"
 DTRACE_OPT_QUIET=1 run -x quiet=no -n 'BEGIN { exit(0); }'
+# options with a fixed set of words, and paths or arguments that need a value
+for x in linkmode=kernel linkmode=foo linktype=dof linktype late=static late=x \
+	 tree=0 cpppath ldpath= syslibdir lazyload=x; do
+	run -x $x -e -n BEGIN
+done
