@@ -17,8 +17,9 @@
  * '-' ('-' separates the fields of a probe name): cpu_clock, page_faults...,
  * which work on every machine; the generic hardware events, under their
  * PAPI names (generic_events(3CPC)) and perf's, where the machine has a PMU
- * that counts them.  Platform (PMU-specific) events, the only ones a mask or
- * attributes apply to, are not offered yet.
+ * that counts them; platform (PMU-specific) events by their code as perf
+ * writes them (r3c, r01c2), the only ones a mask applies to (x86: the
+ * event select's mask byte).  Attributes are not taken yet.
  *
  * No probe is listed: one is created when a description names it
  * (provide()).  A name that cannot be a probe creates none, as in illumos;
@@ -133,7 +134,8 @@ static const struct {
 
 /* A probe name, parsed. */
 typedef struct dt_cpc_spec {
-	const dt_cpc_event_t *cs_event;
+	uint32_t cs_type;	/* perf_event_attr's type and config */
+	uint64_t cs_config;
 	int cs_mode;		/* index in dt_cpc_modes */
 	uint64_t cs_count;
 } dt_cpc_spec_t;
@@ -170,13 +172,77 @@ static int dt_cpc_papi_unmapped(const char *name, size_t len)
 	return 0;
 }
 
+/* A hexadecimal number of 1 to 16 digits: 0 with *val, else -1. */
+static int dt_cpc_hex(const char *s, size_t len, uint64_t *val)
+{
+	uint64_t v = 0;
+
+	if (len == 0 || len > 16)
+		return -1;
+	for (size_t i = 0; i < len; i++) {
+		int c = s[i];
+
+		if (c >= '0' && c <= '9')
+			v = v << 4 | (c - '0');
+		else if (c >= 'a' && c <= 'f')
+			v = v << 4 | (c - 'a' + 10);
+		else if (c >= 'A' && c <= 'F')
+			v = v << 4 | (c - 'A' + 10);
+		else
+			return -1;
+	}
+	*val = v;
+	return 0;
+}
+
+/*
+ * The middle fields of a platform event's name: one, its unit mask
+ * ("0x1e"), which goes in the event select's mask byte (x86: config bits
+ * 8-15), where the event code given leaves it free.  Attributes
+ * (attr_value...) are not taken yet.  0, or -1 (invalid) or -2 (not
+ * supported) with the reason.
+ */
+static int dt_cpc_mask(dt_cpc_spec_t *cs, const char *f, size_t fl, int nfields,
+		       const char *event, char *why, size_t len)
+{
+	uint64_t mask;
+
+	if (nfields > 1 || memchr(f, '_', fl) != NULL) {
+		snprintf(why, len, "attributes of platform events are not supported yet");
+		return -2;
+	}
+	if (fl < 3 || f[0] != '0' || (f[1] != 'x' && f[1] != 'X') ||
+	    dt_cpc_hex(f + 2, fl - 2, &mask) != 0) {
+		snprintf(why, len, "mask '%.*s' is not a hexadecimal number (0x...)", (int)fl, f);
+		return -1;
+	}
+#if defined(__x86_64__)
+	if (mask > 0xff) {
+		snprintf(why, len, "mask 0x%llx is above the maximum, 0xff",
+			 (unsigned long long)mask);
+		return -1;
+	}
+	if (cs->cs_config & 0xff00) {
+		snprintf(why, len, "event %s already holds a mask (its bits 8-15)", event);
+		return -1;
+	}
+	cs->cs_config |= mask << 8;
+	return 0;
+#else
+	(void)cs;
+	(void)event;
+	snprintf(why, len, "this architecture's counters take no mask");
+	return -2;
+#endif
+}
+
 /* perf_event_attr of a probe (the period and the CPU aside). */
 static void dt_cpc_attr(const dt_cpc_spec_t *cs, struct perf_event_attr *attr)
 {
 	memset(attr, 0, sizeof(*attr));
 	attr->size = sizeof(*attr);
-	attr->type = cs->cs_event->ce_type;
-	attr->config = cs->cs_event->ce_config;
+	attr->type = cs->cs_type;
+	attr->config = cs->cs_config;
 	attr->sample_period = cs->cs_count;
 	attr->exclude_user = dt_cpc_modes[cs->cs_mode].exclude_user;
 	attr->exclude_kernel = dt_cpc_modes[cs->cs_mode].exclude_kernel;
@@ -193,7 +259,7 @@ static int dt_cpc_countable(const dt_cpc_spec_t *cs, const char *event, char *wh
 	struct perf_event_attr attr;
 	int fd, err;
 
-	if (cs->cs_event->ce_type == PERF_TYPE_SOFTWARE)
+	if (cs->cs_type == PERF_TYPE_SOFTWARE)
 		return 0;
 	dt_cpc_attr(cs, &attr);
 	attr.disabled = 1;
@@ -233,8 +299,9 @@ static int dt_cpc_parse(const char *name, dt_cpc_spec_t *cs, int check, char *wh
 {
 	const char *f[DT_CPC_MAXFIELDS], *p;
 	size_t fl[DT_CPC_MAXFIELDS];
+	const dt_cpc_event_t *ev;
 	char event[64];
-	int n = 0, i;
+	int n = 0, i, platform = 0;
 	uint64_t count = 0;
 
 	for (p = name; n < DT_CPC_MAXFIELDS; n++) {
@@ -252,8 +319,14 @@ static int dt_cpc_parse(const char *name, dt_cpc_spec_t *cs, int check, char *wh
 	}
 	n++;
 	snprintf(event, sizeof(event), "%.*s", (int)(fl[0] < 63 ? fl[0] : 63), f[0]);
-	cs->cs_event = dt_cpc_event(f[0], fl[0]);
-	if (cs->cs_event == NULL) {
+	ev = dt_cpc_event(f[0], fl[0]);
+	if (ev != NULL) {
+		cs->cs_type = ev->ce_type;
+		cs->cs_config = ev->ce_config;
+	} else if (f[0][0] == 'r' && dt_cpc_hex(f[0] + 1, fl[0] - 1, &cs->cs_config) == 0) {
+		cs->cs_type = PERF_TYPE_RAW;	/* a platform event by its code, as perf's rNNN */
+		platform = 1;
+	} else {
 		if (dt_cpc_papi_unmapped(f[0], fl[0]))
 			snprintf(why, len, "generic event %s has no Linux perf event to count it by",
 				 event);
@@ -294,11 +367,13 @@ static int dt_cpc_parse(const char *name, dt_cpc_spec_t *cs, int check, char *wh
 		return -1;
 	}
 	cs->cs_count = count;
-	if (n > 3) {
+	if (n > 3 && !platform) {
 		snprintf(why, len, "event %s takes no mask or attributes (only platform events do)",
 			 event);
 		return -1;
 	}
+	if (n > 3 && (i = dt_cpc_mask(cs, f[2], fl[2], n - 3, event, why, len)) != 0)
+		return i;
 	return check ? dt_cpc_countable(cs, event, why, len) : 0;
 }
 

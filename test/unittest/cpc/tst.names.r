@@ -23,6 +23,14 @@ cpu_clock-user-0x1e-10000: status 1: probe cpc:::cpu_clock-user-0x1e-10000 is in
 cpu_clock-user-a_1-b_2-10000: status 1: probe cpc:::cpu_clock-user-a_1-b_2-10000 is invalid: event cpu_clock takes no mask or attributes (only platform events do)
 PAPI_fp_ops-all-10000: status 1: probe cpc:::PAPI_fp_ops-all-10000 cannot be used on this machine: generic event PAPI_fp_ops has no Linux perf event to count it by
 PAPI_l2_tcm-user-10000: status 1: probe cpc:::PAPI_l2_tcm-user-10000 cannot be used on this machine: generic event PAPI_l2_tcm has no Linux perf event to count it by
+PAPI_tot_cyc-user-0x1-10000: status 1: probe cpc:::PAPI_tot_cyc-user-0x1-10000 is invalid: event PAPI_tot_cyc takes no mask or attributes (only platform events do)
+rzz-all-10000: status 1: probe cpc:::rzz-all-10000 is invalid: unknown event 'rzz'
+r-all-10000: status 1: probe cpc:::r-all-10000 is invalid: unknown event 'r'
+r12345678901234567-all-10000: status 1: probe cpc:::r12345678901234567-all-10000 is invalid: unknown event 'r12345678901234567'
+r3c-all-0xzz-10000: status 1: probe cpc:::r3c-all-0xzz-10000 is invalid: mask '0xzz' is not a hexadecimal number (0x...)
+r3c-all-1e-10000: status 1: probe cpc:::r3c-all-1e-10000 is invalid: mask '1e' is not a hexadecimal number (0x...)
+r3c-all-edge_1-10000: status 1: probe cpc:::r3c-all-edge_1-10000 cannot be used on this machine: attributes of platform events are not supported yet
+r3c-all-0x1-0x2-10000: status 1: probe cpc:::r3c-all-0x1-0x2-10000 cannot be used on this machine: attributes of platform events are not supported yet
 
 -Z: status 0
 

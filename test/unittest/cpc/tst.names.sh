@@ -21,7 +21,9 @@ for p in cpu_clock-all-5000 cpu_clock-all-4999 cpu_clock-all-0 cpu_clock-all-100
 	 cpu_clock-all-9223372036854775808 cpu_clock-bogus-10000 \
 	 cpu_clock-User-10000 cpu-clock-all-10000 bogus-all-10000 CPU_CLOCK-all-10000 \
 	 cpu_clock-all cpu_clock cpu_clock-user-0x1e-10000 cpu_clock-user-a_1-b_2-10000 \
-	 PAPI_fp_ops-all-10000 PAPI_l2_tcm-user-10000; do
+	 PAPI_fp_ops-all-10000 PAPI_l2_tcm-user-10000 PAPI_tot_cyc-user-0x1-10000 \
+	 rzz-all-10000 r-all-10000 r12345678901234567-all-10000 r3c-all-0xzz-10000 \
+	 r3c-all-1e-10000 r3c-all-edge_1-10000 r3c-all-0x1-0x2-10000; do
 	$dtrace -q -n "cpc:::$p { exit(0); }" -n 'tick-1ms { exit(0); }' 2> err.txt
 	echo "$p: status $?: $(sed 's/^dtrace: invalid probe specifier [^:]*:::[^:]*: //' err.txt)"
 done
