@@ -870,19 +870,31 @@ void dt_decl_declarator(dt_pcb_t *pcb, const dt_node_t *decl, const dt_node_t *d
 	dt_decl_var_of(pcb, dt_decl_spec(pcb, decl), decl, dcl, v, &dtop);
 }
 
+/*
+ * A type name in a clause (cast, sizeof, offsetof, xlate).  DTrace resolves
+ * it while parsing, so its errors name no region ("in action list: "):
+ * the context is left so on an error.
+ */
 int dt_decl_typename(dt_pcb_t *pcb, const dt_node_t *type, dt_type_t *tp)
 {
+	dt_pcb_ctx_t ctx = pcb->pcb_context;
+
+	pcb->pcb_context = DT_CTX_DPROG;
 	*tp = dt_decl_unnamed(pcb, type->dn_decl, DT_DCTX_TYPE);
+	pcb->pcb_context = ctx;
 	return 0;
 }
 
+/* offsetof(type, member), folded as DTrace folds it while parsing */
 uint64_t dt_decl_offsetof(dt_pcb_t *pcb, const dt_node_t *dnp)
 {
+	dt_pcb_ctx_t ctx = pcb->pcb_context;
 	const char *m = dnp->dn_string;
 	dt_member_t mb;
 	dt_type_t t;
 	dt_tkind_t k;
 
+	pcb->pcb_context = DT_CTX_DPROG;
 	dt_decl_typename(pcb, dnp->dn_child[0], &t);
 	k = dt_type_kind(t);
 	if (k != DT_TK_STRUCT && k != DT_TK_UNION)
@@ -894,6 +906,7 @@ uint64_t dt_decl_offsetof(dt_pcb_t *pcb, const dt_node_t *dnp)
 	if (mb.bitfield_size != 0)
 		dt_pcb_error(pcb, D_OFFSETOF_BITFIELD, dnp->dn_line,
 			     "cannot take offset of a bit-field: %s", m);
+	pcb->pcb_context = ctx;
 	return mb.offset_bits / 8;
 }
 
