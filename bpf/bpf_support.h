@@ -67,6 +67,11 @@ extern char uw_want[] DT_EXTERN;
 extern char STRSZ[] DT_EXTERN;		/* strsize + 1: bytes of a string buffer */
 extern char TASK_REAL_PARENT[] DT_EXTERN;	/* offsetof(struct task_struct, real_parent) */
 extern char TASK_TGID[] DT_EXTERN;	/* offsetof(struct task_struct, tgid) */
+extern char TASK_PID[] DT_EXTERN;	/* offsetof(struct task_struct, pid) */
+extern char TASK_CRED[] DT_EXTERN;	/* offsetof(struct task_struct, cred) */
+extern char CRED_UID[] DT_EXTERN;	/* offsetof(struct cred, uid) */
+extern char CRED_GID[] DT_EXTERN;	/* offsetof(struct cred, gid) */
+extern char TASK_COMM[] DT_EXTERN;	/* offsetof(struct task_struct, comm) */
 extern char TASK_MM[] DT_EXTERN;	/* offsetof(struct task_struct, mm) */
 extern char MM_START_STACK[] DT_EXTERN;	/* offsetof(struct mm_struct, start_stack) */
 extern char MM_END_CODE[] DT_EXTERN;	/* offsetof(struct mm_struct, end_code) */

@@ -224,6 +224,14 @@ typedef struct dt_mstate {
 	 */
 	uint64_t tstamp;
 	uint64_t vtstamp;
+	/*
+	 * The task (struct task_struct *) the firing is about, for clauses
+	 * that can fire on a probe about another thread than the current one
+	 * (sched:::on-cpu: the thread coming on): pid, tid, execname,
+	 * curthread... read it there.  The trampoline fills it (the current
+	 * task for ordinary probes) only when such a clause reads it.
+	 */
+	uint64_t about;
 	int64_t argv[DT_MAX_ARGS];
 	uint64_t stackids[DT_STACK_CACHE];	/* ids known to be in "stacks" (above) */
 } dt_mstate_t;

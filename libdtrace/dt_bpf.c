@@ -446,6 +446,11 @@ static int dt_bpf_constant(void *arg, const char *name, int64_t *val)
 	static const struct { const char *name, *sou, *member; } offs[] = {
 		{ "TASK_REAL_PARENT", "task_struct", "real_parent" },
 		{ "TASK_TGID", "task_struct", "tgid" },
+		{ "TASK_PID", "task_struct", "pid" },		/* bpf/task.c */
+		{ "TASK_CRED", "task_struct", "cred" },
+		{ "CRED_UID", "cred", "uid" },
+		{ "CRED_GID", "cred", "gid" },
+		{ "TASK_COMM", "task_struct", "comm" },
 		{ "TASK_SUM_EXEC_RUNTIME", "task_struct", "se.sum_exec_runtime" },
 		{ "TASK_MM", "task_struct", "mm" },			/* dt_cg_stack.c */
 		{ "MM_START_STACK", "mm_struct", "start_stack" },

@@ -230,7 +230,7 @@ static void dt_cg_vtime(dt_cg_t *cg, int r)
 	int argv[3] = { 0, -1, r };
 	int64_t imm[3] = { 0, 8, 0 };
 
-	dt_cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, NULL, NULL);
+	dt_cg_task0(cg);		/* r0 = the task (dt_cg_about.c) */
 	dt_emit(p, BPF_MOV_REG(r, 0));
 	dt_emit_reloc(p, 0, DT_RELOC_CONST, "TASK_SUM_EXEC_RUNTIME", 0);
 	dt_emit(p, BPF_ALU64_REG(BPF_ADD, r, 0));
@@ -279,7 +279,7 @@ static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 	switch (id) {
 	case DT_BV_PID:
 	case DT_BV_TID:
-		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, NULL, NULL);
+		dt_cg_task_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, "dt_task_pid_tgid");
 		r = dt_cg_result(cg, dnp);
 		if (id == DT_BV_PID)
 			dt_emit(p, BPF_ALU64_IMM(BPF_RSH, r, 32));
@@ -288,7 +288,7 @@ static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 		return r;
 	case DT_BV_UID:
 	case DT_BV_GID:
-		dt_cg_call(cg, BPF_FUNC_get_current_uid_gid, NULL, 0, NULL, NULL);
+		dt_cg_task_call(cg, BPF_FUNC_get_current_uid_gid, NULL, "dt_task_uid_gid");
 		r = dt_cg_result(cg, dnp);
 		if (id == DT_BV_GID)
 			dt_emit(p, BPF_ALU64_IMM(BPF_RSH, r, 32));
@@ -296,7 +296,7 @@ static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 			dt_emit(p, BPF_ALU32_REG(BPF_MOV, r, r));
 		return r;
 	case DT_BV_PPID:
-		dt_cg_call(cg, -1, "dt_bvar_ppid", 0, NULL, NULL);
+		dt_cg_task_call(cg, -1, "dt_bvar_ppid", "dt_task_ppid");
 		return dt_cg_result(cg, dnp);
 	case DT_BV_TIMESTAMP:
 		return dt_cg_tstamp(cg, dnp, MST(tstamp));
@@ -876,6 +876,16 @@ void dt_cg_store_value(dt_cg_t *cg, dt_node_t *dnp, dt_act_t act)
 
 			rd = dt_cg_rec(cg, dnp, act, 16, 1);
 			rd->rd_flags = DT_RF_STRING;
+			if (cg->cg_stmt->st_about) {
+				/* the comm of the task the firing is about (dt_cg_about.c) */
+				int r = dt_cg_reg_alloc(cg, dnp);
+
+				dt_emit(p, BPF_MOV_REG(r, 7));
+				dt_emit(p, BPF_ALU64_IMM(BPF_ADD, r, REC_BASE + rd->rd_offset));
+				dt_cg_task_comm(cg, r, 16);
+				dt_cg_reg_free(cg, r);
+				return;
+			}
 			dt_emit(p, BPF_MOV_REG(0, 7));
 			dt_emit(p, BPF_ALU64_IMM(BPF_ADD, 0, REC_BASE + rd->rd_offset));
 			dt_cg_call(cg, BPF_FUNC_get_current_comm, NULL, 2, argv, imm);
@@ -1328,6 +1338,7 @@ dt_bpf_prog_t *dt_cg_clause(dt_pcb_t *pcb, dt_stmt_t *st)
 	dt_bpf_prog_t *p;
 
 	snprintf(name, sizeof(name), "dt_clause_%u", st->st_id);
+	dt_cg_about_stmt(pcb->pcb_hdl, st);	/* before any code: builtins depend on it */
 	p = cg.cg_prog = dt_prog_create(name);
 	if (p == NULL)
 		dnerror(clause, D_UNKNOWN, "out of memory");

@@ -255,7 +255,7 @@ int dt_cg_curthread(dt_cg_t *cg, const dt_node_t *dnp)
 {
 	int r;
 
-	dt_cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, NULL, NULL);
+	dt_cg_task0(cg);	/* r0 = the task (dt_cg_about.c) */
 	r = dt_cg_reg_alloc(cg, dnp);
 	dt_emit(cg->cg_prog, BPF_MOV_REG(r, 0));
 	return r;

@@ -87,10 +87,8 @@ int dt_cg_execname(dt_cg_t *cg, const dt_node_t *dnp)
 {
 	uint32_t len = dt_mem_strsz(cg->cg_dtp) < 16 ? dt_mem_strsz(cg->cg_dtp) : 16;
 	int r = dt_cg_tstring(cg, dnp);
-	int argv[2] = { r, -1 };
-	int64_t imm[2] = { 0, len };
 
-	dt_cg_call(cg, BPF_FUNC_get_current_comm, NULL, 2, argv, imm);
+	dt_cg_task_comm(cg, r, len);	/* bpf_get_current_comm(r, len), dt_cg_about.c */
 	return r;
 }
 

@@ -169,6 +169,8 @@ uint32_t dt_cg_tramp_uses(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 				uses |= 1u << ((in->off - argv) / 8);
 			else if (in->off == syserrno)
 				uses |= DT_TRAMP_USES_ERRNO;
+			else if (in->off == (int)offsetof(dt_mstate_t, about))
+				uses |= DT_TRAMP_USES_ABOUT;
 		}
 	}
 	return uses;
@@ -228,6 +230,11 @@ static dt_bpf_prog_t *dt_cg_tramp_build(dtrace_hdl_t *dtp, dt_tramp_t *tr, const
 	impl->trampoline(dtp, tr);
 	if (tr->tr_failed)
 		goto fail;
+	if (mstate && (tr->tr_uses & DT_TRAMP_USES_ABOUT)) {
+		/* mstate->about = the current task: the provider stored none (dt_cg_about.c) */
+		dt_emit(p, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
+		dt_emit(p, BPF_STORE(BPF_DW, 7, offsetof(dt_mstate_t, about), 0));
+	}
 	if (!mstate && dt_prog_uses_r7(p, provider)) {
 		*again = 1;
 		goto fail;
@@ -269,6 +276,7 @@ dt_bpf_prog_t *dt_cg_tramp(dtrace_hdl_t *dtp, dt_tramp_t *tr, const char *name)
 	p = dt_cg_tramp_build(dtp, tr, name, &again);
 	if (p == NULL && again) {
 		/* a provider that fills the machine state whatever tr_uses says */
+		tr->tr_uses = dt_cg_tramp_uses(dtp, tr->tr_probes[0]);
 		tr->tr_uses |= DT_TRAMP_USES_MSTATE;
 		p = dt_cg_tramp_build(dtp, tr, name, &again);
 	}

@@ -62,7 +62,8 @@ static int dt_cg_key(dt_cg_t *cg, const dt_cg_lv_t *lv)
 	int r;
 
 	if (idp->di_flags & DT_IDFLG_TLS) {
-		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, NULL, NULL);
+		/* the thread's key: its pid_tgid (dt_cg_about.c) */
+		dt_cg_task_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, "dt_task_pid_tgid");
 		dt_emit(p, BPF_STORE(BPF_DW, 7, base, 0));
 	}
 	const dt_node_t *k = lv->node->dn_args;

@@ -126,6 +126,12 @@ typedef struct dt_stmt {
 	 */
 	dt_bpf_prog_t *st_pred;
 	uint32_t st_body;
+	/*
+	 * The clause can fire on a probe about another thread than the
+	 * current one (dt_provimpl_t.about): its built-in variables about the
+	 * current thread read dt_mstate_t.about (dt_cg_about.c).
+	 */
+	int st_about;
 
 	struct dtrace_prog *st_prog;
 } dt_stmt_t;

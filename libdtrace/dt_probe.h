@@ -181,6 +181,15 @@ typedef struct dt_provimpl {
 	 * (with the message) if it cannot be built.
 	 */
 	void (*trampoline)(struct dtrace_hdl *, dt_tramp_t *);
+	/*
+	 * optional: nonzero if a firing of the probe is about another thread
+	 * than the current one (sched:::on-cpu, which fires in the thread
+	 * going off the CPU, is about the one coming on).  The built-in
+	 * variables about the current thread of a clause that can fire on it
+	 * then read mstate->about, which trampoline() stores when tr_uses has
+	 * DT_TRAMP_USES_ABOUT (clearing that bit).
+	 */
+	int (*about)(struct dtrace_hdl *, const dt_probe_t *);
 	/* attach the loaded program to the probe; fds kept in pr_fds */
 	int (*attach)(struct dtrace_hdl *, dt_probe_t *, int prog_fd);
 	/*
@@ -348,6 +357,12 @@ extern void dt_tramp_prid(dt_bpf_prog_t *);
 #define DT_TRAMP_USES_MSTATE	(1u << 30)
 /* The clauses call strtok(): its state starts empty at each firing. */
 #define DT_TRAMP_USES_STRTOK	(1u << 29)
+/*
+ * The clauses read mstate->about, the task the firing is about
+ * (dt_cg_about.c).  A provider's trampoline that stores it clears the bit;
+ * if it is still set, the trampoline stores the current task.
+ */
+#define DT_TRAMP_USES_ABOUT	(1u << 28)
 extern void dt_tramp_clear_args(dt_bpf_prog_t *, int first, int errno_too);
 /*
  * Fill the argv[] slots the clauses read (tr->tr_uses) from the argument

@@ -170,6 +170,13 @@ const char *dt_stable_absent(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdes
 	return NULL;
 }
 
+/* Is a firing of the probe about another thread than the current one (sp_about)? */
+int dt_stable_about(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	(void)dtp;
+	return dt_stable_probe(pr)->sp_about.sv_src != DT_STV_NONE;
+}
+
 void dt_stable_provider_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
 	(void)dtp;
@@ -667,6 +674,14 @@ void dt_stable_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 	}
 	if (!mstate)
 		return;
+	if ((uses & DT_TRAMP_USES_ABOUT) && sp->sp_about.sv_src != DT_STV_NONE) {
+		/* mstate->about = the thread the firing is about (dt_cg_about.c) */
+		if (dt_stable_emit_val(&c, &sp->sp_about) != 0)
+			goto fail;
+		dt_emit(tr->tr_prog, BPF_STORE(BPF_DW, BPF_REG_7, offsetof(dt_mstate_t, about),
+					       BPF_REG_0));
+		uses &= ~DT_TRAMP_USES_ABOUT;
+	}
 	for (int i = 0; i < argc; i++) {
 		if (argv[i].ad_loc == DT_ARGLOC_NONE)
 			computed |= 1u << i;

@@ -111,9 +111,9 @@ typedef struct dt_stprobe {
 	/*
 	 * The thread the firing is about, when not the current one
 	 * (sched:::on-cpu fires on sched_switch in prev but is about next).
-	 * DT_STV_NONE: the current thread.  Not used yet: builtins (pid,
-	 * execname, curpsinfo...) always describe the current thread; a
-	 * later change makes them follow this value.
+	 * DT_STV_NONE: the current thread.  Built-in variables about the
+	 * current thread (pid, execname, curthread, curpsinfo...) of a clause
+	 * that can fire on the probe describe this one (dt_cg_about.c).
 	 */
 	dt_stval_t sp_about;
 	dt_starg_t sp_args[DT_STABLE_MAXARGS];	/* sa_val.sv_src DT_STV_NONE ends the list */
@@ -151,6 +151,7 @@ extern int dt_stable_progspec(struct dtrace_hdl *, dt_probe_t *, uint32_t, dt_pr
 extern void dt_stable_trampoline(struct dtrace_hdl *, dt_tramp_t *);
 extern int dt_stable_attach(struct dtrace_hdl *, dt_probe_t *, int prog_fd);
 extern void dt_stable_provider_destroy(struct dtrace_hdl *, struct dt_provider *);
+extern int dt_stable_about(struct dtrace_hdl *, const dt_probe_t *);
 extern const char *dt_stable_unavailable(struct dtrace_hdl *, struct dt_provider *);
 extern const char *dt_stable_absent(struct dtrace_hdl *, struct dt_provider *,
 				    const struct dt_pdesc *);
@@ -170,6 +171,7 @@ extern const char *dt_stable_absent(struct dtrace_hdl *, struct dt_provider *,
 	.probe_args = dt_stable_probe_args,				\
 	.progspec = dt_stable_progspec,					\
 	.trampoline = dt_stable_trampoline,				\
+	.about = dt_stable_about,					\
 	.attach = dt_stable_attach,					\
 	.detach = dt_detach_fds,					\
 	.provider_destroy = dt_stable_provider_destroy,			\

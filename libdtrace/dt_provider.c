@@ -19,6 +19,7 @@ extern const dt_provimpl_t dt_prov_rawtp;
 extern const dt_provimpl_t dt_prov_fbt;
 extern const dt_provimpl_t dt_prov_proc;
 extern const dt_provimpl_t dt_prov_cpc;
+extern const dt_provimpl_t dt_prov_sched;
 extern const dt_provimpl_t dt_prov_pid;
 extern const dt_provimpl_t dt_prov_usdt;
 
@@ -31,6 +32,7 @@ static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_fbt,
 	&dt_prov_proc,
 	&dt_prov_cpc,
+	&dt_prov_sched,
 	&dt_prov_pid,
 	&dt_prov_usdt,
 };

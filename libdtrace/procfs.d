@@ -166,7 +166,9 @@ translator psinfo_t < struct task_struct *T > {
  * The state: exiting or dead first (exit_state is set while __state may
  * still say running), then stopped or traced, new, waking, any other
  * non-zero state is a sleep (interruptible, uninterruptible, parked, lock
- * wait, frozen); TASK_RUNNING is on a CPU or waiting for one.
+ * wait, frozen); TASK_RUNNING is on a CPU or waiting for one.  curthread
+ * is on the CPU: in sched:::on-cpu it is the thread coming on, whose on_cpu
+ * the kernel sets only after the tracepoint.
  * The policy numbers are SCHED_NORMAL 0, FIFO 1, RR 2, BATCH 3, IDLE 5,
  * DEADLINE 6, EXT 7 (sched_ext, 6.12).
  */
@@ -181,13 +183,13 @@ translator lwpsinfo_t < struct task_struct *T > {
 	    (T->__state & 0x800) != 0 ? SIDL :
 	    (T->__state & 0x200) != 0 ? SWAIT :
 	    T->__state != 0 ? SSLEEP :
-	    T->on_cpu != 0 ? SONPROC : SRUN;
+	    T->on_cpu != 0 || T == curthread ? SONPROC : SRUN;
 	pr_sname = T->exit_state != 0 || (T->__state & 0x80) != 0 ? 'Z' :
 	    (T->__state & 0xc) != 0 ? 'T' :
 	    (T->__state & 0x800) != 0 ? 'I' :
 	    (T->__state & 0x200) != 0 ? 'W' :
 	    T->__state != 0 ? 'S' :
-	    T->on_cpu != 0 ? 'O' : 'R';
+	    T->on_cpu != 0 || T == curthread ? 'O' : 'R';
 	pr_nice = T->static_prio - 100;
 	pr_syscall = 0;
 	pr_pri = 139 - T->prio;

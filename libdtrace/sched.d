@@ -22,6 +22,7 @@ typedef int processorid_t;	/* CPU number, as in smp_processor_id() */
 typedef int psetid_t;		/* processor set, -1 for none */
 typedef int chipid_t;		/* physical package (socket) */
 typedef int lgrp_id_t;		/* locality group */
+typedef short pri_t;		/* a priority (sched:::change-pri's args[2]) */
 
 typedef struct cpuinfo {
 	processorid_t cpu_id;	/* CPU number */
