@@ -41,6 +41,7 @@ PRINTF_N = 200000
 FUNC_N = 200000
 READ_N = 1000000    # under emulation a run of 200,000 varies by +-10%
 USTACK_N = 20000    # ustack() records: all must fit the trace ring (-b 16m)
+SWITCH_N = 500000   # context switches (loadgen switch)
 QUICK_DIV = 10
 
 
@@ -86,6 +87,7 @@ class Bench:
         self.n_func = FUNC_N // div
         self.n_read = READ_N // div
         self.n_ustack = USTACK_N // div
+        self.n_switch = SWITCH_N // div
         self.rss = {}           # figure name -> (ours list, theirs list)
 
     # ---- running processes ------------------------------------------------
@@ -867,6 +869,75 @@ class Bench:
             self.bt_live('tracepoint:sched:sched_switch { @ = count(); }'),
             self.reps)
 
+    # ---- issue 13: the sched provider ---------------------------------------
+
+    # name, dtrace program, bpftrace's closest on the same tracepoint
+    SCHED = [
+        ('sched-on-cpu-execname', 'sched:::on-cpu { @[execname] = count(); }',
+         'tracepoint:sched:sched_switch { @[args->next_comm] = count(); }'),
+        # the same with an integer key (pid of the thread coming on), and none
+        ('sched-on-cpu-pid', 'sched:::on-cpu { @[pid] = count(); }',
+         'tracepoint:sched:sched_switch { @[args->next_pid] = count(); }'),
+        # the thread going off (the current one): the cost of reading another
+        ('sched-off-cpu-pid', 'sched:::off-cpu { @[pid] = count(); }',
+         'tracepoint:sched:sched_switch { @[pid] = count(); }'),
+        ('sched-on-cpu-count', 'sched:::on-cpu { @ = count(); }',
+         'tracepoint:sched:sched_switch { @ = count(); }'),
+    ]
+
+    def switch_ns(self, n):
+        return float(self.loadgen_run('switch', n).stdout.split()[0])
+
+    def case_sched(self):
+        """sched:::on-cpu's added cost per context switch (loadgen switch:
+        two processes on CPU 0 passing a byte through pipes), against
+        bpftrace's tracepoint on sched_switch keyed on next_comm (target:
+        at most bpftrace's); then the same timed inside BPF."""
+        n = self.n_switch
+        work = lambda: self.switch_ns(n)
+        for name, dprog, bprog in self.SCHED:
+            why = self.unavailable(dprog)
+            ours, theirs, base_all = [], [], []
+            for _ in range(self.reps):
+                base = self.switch_ns(n)
+                base_all.append(base)
+                if not why:
+                    r = self.trace(self.dt(self.with_live(dprog)), work)
+                    if r.work is None or r.status != 0:
+                        return self.failed(name, 'dtrace', r)
+                    ours.append(r.work - base)
+                r = self.trace(self.bt(self.bt_live(bprog)), work)
+                if r.work is None or r.status != 0:
+                    return self.failed(name, 'bpftrace', r)
+                theirs.append(r.work - base)
+            self.emit('switch-untraced: %s ns [%s..%s]' % (
+                num(statistics.median(base_all)), num(min(base_all)),
+                num(max(base_all))))
+            if why:
+                self.not_available(name, why, theirs, 'ns')
+                continue
+            self.line(name, ours, theirs, 'ns')
+            fd = self.enable_bpf_stats()
+            if fd < 0:
+                self.emit('bpf-%s: not available (BPF_ENABLE_STATS failed)' % name)
+                continue
+            try:
+                ours, theirs = [], []
+                for _ in range(self.reps):
+                    res, r = self.per_event_bpf(self.dt(self.with_live(dprog)), n, work)
+                    res2, r2 = self.per_event_bpf(self.bt(self.bt_live(bprog)), n, work)
+                    if res is None or res2 is None:
+                        continue
+                    ours.append(res[0])
+                    theirs.append(res2[0])
+                    insns = (res[1], res2[1])
+                if ours:
+                    self.line('bpf-' + name, ours, theirs, 'ns/event')
+                    self.emit('verified-insns-%s: %d (%.2fx bpftrace %d)' % (
+                        name, insns[0], insns[0] / insns[1], insns[1]))
+            finally:
+                os.close(fd)
+
     # ---- issue 10, under the stock-kernel VM: fbt ----------------------------
 
     def read_ns(self, n):
@@ -1116,7 +1187,8 @@ class Bench:
 
 
 CASES = ['startup', 'wildcard', 'sdt-startup', 'per-event', 'bpf-time',
-         'events', 'uprobe', 'pid-libc-str', 'pid-libc-all', 'profile', 'ustack']
+         'events', 'uprobe', 'pid-libc-str', 'pid-libc-all', 'profile', 'ustack',
+         'sched']
 # The cases of kernel functions, which need kprobes and fentry: run under
 # Debian's stock kernel in qemu (bench/run --vm).
 VM_CASES = ['fbt-vfs_read', 'fbt-wildcard']
@@ -1180,6 +1252,8 @@ def main():
             b.case_profile()
         if 'ustack' in want:
             b.case_ustack()
+        if 'sched' in want:
+            b.case_sched()
         if 'fbt-vfs_read' in want:
             b.case_fbt_call()
         elif 'fbt-vfs_read-bpf' in want:

@@ -8,6 +8,10 @@
  *   loadgen func N       N calls of bench_func(), the user-probe target
  *   loadgen read N       N one-byte read(2)s of /dev/zero (each one call of
  *                        the kernel's vfs_read, the fbt case); ns per call
+ *   loadgen switch N     N context switches on CPU 0: this process and a
+ *                        child pass a byte back and forth through two pipes
+ *                        (each pass: a sleep, a wakeup, a switch); prints ns
+ *                        per switch and the number of switches
  *   loadgen paced N R    N getppid(2) calls at R calls per second; prints the
  *                        rate reached (events-per-second case)
  *   loadgen marker       one sched_get_priority_min(2) call, a system call
@@ -24,6 +28,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 
 static unsigned long long now_ns(void)
 {
@@ -125,6 +130,55 @@ static void run_read(long n)
 }
 
 /*
+ * Both processes are pinned to CPU 0 (pin() before the fork): every pass
+ * of the byte is a switch from the writer, which then blocks reading, to
+ * the reader.
+ */
+static void run_switch(long n)
+{
+	long rounds = n / 2 > 0 ? n / 2 : 1, per = rounds / BATCHES > 0 ? rounds / BATCHES : 1;
+	int ab[2], ba[2];
+	double best = 0;
+	char c = 0;
+	pid_t pid;
+
+	if (pipe(ab) != 0 || pipe(ba) != 0) {
+		perror("loadgen: pipe");
+		exit(1);
+	}
+	pid = fork();
+	if (pid < 0) {
+		perror("loadgen: fork");
+		exit(1);
+	}
+	if (pid == 0) {
+		close(ab[1]);	/* so that the parent's close is our end of file */
+		close(ba[0]);
+		while (read(ab[0], &c, 1) == 1 && write(ba[1], &c, 1) == 1)
+			;
+		_exit(0);
+	}
+	close(ab[0]);
+	close(ba[1]);
+	for (int b = 0; b < BATCHES; b++) {
+		unsigned long long t0 = now_ns(), t1;
+
+		for (long i = 0; i < per; i++) {
+			if (write(ab[1], &c, 1) != 1 || read(ba[0], &c, 1) != 1) {
+				perror("loadgen: switch");
+				exit(1);
+			}
+		}
+		t1 = now_ns();
+		if (b == 0 || (double)(t1 - t0) / (2 * per) < best)
+			best = (double)(t1 - t0) / (2 * per);
+	}
+	close(ab[1]);
+	waitpid(pid, NULL, 0);
+	printf("%.2f %ld\n", best, 2 * per * BATCHES);
+}
+
+/*
  * Calls in bursts of 1 ms worth of events, sleeping until the schedule says
  * the next burst is due, so that the tracer sees a steady rate.
  */
@@ -157,7 +211,7 @@ int main(int argc, char **argv)
 	long n = argc > 2 ? atol(argv[2]) : 1000000;
 
 	if (argc < 2) {
-		fprintf(stderr, "usage: loadgen getppid|func|read|paced|marker [N [RATE]]\n");
+		fprintf(stderr, "usage: loadgen getppid|func|read|switch|paced|marker [N [RATE]]\n");
 		return 2;
 	}
 	pin(0);
@@ -167,6 +221,8 @@ int main(int argc, char **argv)
 		run_func(n);
 	else if (strcmp(argv[1], "read") == 0)
 		run_read(n);
+	else if (strcmp(argv[1], "switch") == 0)
+		run_switch(n);
 	else if (strcmp(argv[1], "paced") == 0 && argc > 3)
 		run_paced(n, atol(argv[3]));
 	else if (strcmp(argv[1], "marker") == 0)

@@ -17,7 +17,14 @@
 DT_FUNC uint64_t dt_task_pid_tgid(uint64_t task)
 {
 	uint32_t pid = 0, tgid = 0;
+	uint64_t both = 0;
 
+	/* tgid after pid (every kernel so far): one read, little-endian's tgid << 32 | pid */
+	if (DT_CONST(TASK_TGID) == DT_CONST(TASK_PID) + 4 &&
+	    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__) {
+		bpf_probe_read_kernel(&both, sizeof(both), (void *)(task + DT_CONST(TASK_PID)));
+		return both;
+	}
 	bpf_probe_read_kernel(&pid, sizeof(pid), (void *)(task + DT_CONST(TASK_PID)));
 	bpf_probe_read_kernel(&tgid, sizeof(tgid), (void *)(task + DT_CONST(TASK_TGID)));
 	return (uint64_t)tgid << 32 | pid;
