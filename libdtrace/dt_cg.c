@@ -310,6 +310,8 @@ static int dt_cg_bvar(dt_cg_t *cg, const dt_node_t *dnp)
 		return dt_cg_tstamp(cg, dnp, MST(vtstamp));
 	case DT_BV_CURTHREAD:
 		return dt_cg_curthread(cg, dnp);
+	case DT_BV_RUNTHREAD:
+		return dt_cg_runthread(cg, dnp);	/* dt_cg_about.c */
 	case DT_BV_CURCPU:
 		return dt_cg_curcpu(cg, dnp);
 	case DT_BV_ID:

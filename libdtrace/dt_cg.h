@@ -64,6 +64,7 @@ extern void dt_cg_about_stmt(dtrace_hdl_t *, dt_stmt_t *);
 extern void dt_cg_task0(dt_cg_t *);
 extern void dt_cg_task_call(dt_cg_t *, int helper, const char *cur, const char *about);
 extern void dt_cg_task_comm(dt_cg_t *, int r, uint32_t len);
+extern int dt_cg_runthread(dt_cg_t *, const dt_node_t *);
 
 /* Pieces of trampolines (dt_cg_tramp.c). */
 extern int dt_cg_inline(dt_bpf_prog_t *, const dt_bpf_prog_t *frag, const char *from,

@@ -17,7 +17,9 @@
  *
  * What cannot follow: what the kernel gives only for the current task
  * (stack(), ustack(), ucaller, uregs[], copyin() and friends, which read
- * the current address space) still describes the thread the probe runs in.
+ * the current address space) still describes the thread the probe runs in,
+ * which the D library names __curthread (procfs.d: a translator reads a
+ * thread's user memory only when its address space is that one).
  */
 #include <stddef.h>
 #include "dt_impl.h"
@@ -83,4 +85,20 @@ void dt_cg_task_comm(dt_cg_t *cg, int r, uint32_t len)
 	/* dt_task_comm(r, len, mstate->about) */
 	dt_cg_task0(cg);
 	dt_cg_call(cg, -1, "dt_task_comm", 3, argv, imm);
+}
+
+/*
+ * __curthread: the thread the probe runs in, whatever the firing is about.
+ * For the D library (procfs.d): the address space copyin() reads is that
+ * thread's, so that a translator reads another thread's user memory only
+ * when it is that one.
+ */
+int dt_cg_runthread(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	int r;
+
+	dt_cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, NULL, NULL);
+	r = dt_cg_reg_alloc(cg, dnp);
+	dt_emit(cg->cg_prog, BPF_MOV_REG(r, 0));
+	return r;
 }

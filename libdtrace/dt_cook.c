@@ -181,6 +181,7 @@ static int dt_cook_builtin(dt_pcb_t *pcb, dt_node_t *dnp, dt_ident_t *idp)
 	dt_attr_check_builtin(pcb, dnp, idp);
 	switch (idp->di_id) {
 	case DT_BV_CURTHREAD:
+	case DT_BV_RUNTHREAD:
 		dt_cook_curthread(pcb, dnp, idp);
 		return 1;
 	case DT_BV_CURCPU:

@@ -34,6 +34,8 @@ static const struct {
 	{ "stackdepth", DT_BV_STACKDEPTH, "uint32_t" },
 	{ "ustackdepth", DT_BV_USTACKDEPTH, "uint32_t" },
 	{ "args", DT_BV_ARGS, "int64_t" }, { "uregs", DT_BV_UREGS, "uint64_t" },
+	/* for the D library: curthread, unless the probe is about another (procfs.d) */
+	{ "__curthread", DT_BV_RUNTHREAD, "uintptr_t" },
 	{ NULL, 0, NULL }
 };
 

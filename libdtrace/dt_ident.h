@@ -16,6 +16,7 @@ enum dt_bvar {
 	DT_BV_ID, DT_BV_EPID, DT_BV_ERRNO, DT_BV_CURTHREAD, DT_BV_CALLER,
 	DT_BV_UCALLER, DT_BV_CURCPU, DT_BV_IPL, DT_BV_STACKDEPTH,
 	DT_BV_USTACKDEPTH, DT_BV_ARGS, DT_BV_UREGS,
+	DT_BV_RUNTHREAD,	/* __curthread: the thread the probe runs in (dt_cg_about.c) */
 	DT_BV_MAX
 };
 

@@ -80,7 +80,8 @@ static dt_attr_t dt_attr_unpack(int64_t v)
 /* Built-ins are Stable/Stable/Common, but for what they expose of the kernel. */
 dt_attr_t dt_attr_ident(const dt_ident_t *idp)
 {
-	if (idp->di_kind == DT_IDENT_BUILTIN && idp->di_id == DT_BV_CURTHREAD)
+	if (idp->di_kind == DT_IDENT_BUILTIN &&
+	    (idp->di_id == DT_BV_CURTHREAD || idp->di_id == DT_BV_RUNTHREAD))
 		return (dt_attr_t){ DT_STAB_STABLE, DT_STAB_PRIVATE, DT_CLASS_COMMON };
 	return (dt_attr_t){ DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON };
 }

@@ -123,8 +123,11 @@ typedef struct lwpsinfo {
  *
  * pr_argc and pr_envp read the process's stack, and pr_psargs its
  * arguments, which copyin() and copyinstr() can do only in the current
- * address space: for another process (the child in proc:::create shares
- * its parent's until exec) they are 0 and the process name.  pr_psargs
+ * address space, that of the thread the probe runs in (__curthread, which
+ * curthread is not in sched:::on-cpu: there curpsinfo is the thread coming
+ * on): for another process (the child in proc:::create shares its
+ * parent's until exec, the next thread in sched:::on-cpu) they are 0 and
+ * the process name.  pr_psargs
  * holds argv[0] only: the arguments are NUL-separated in user memory, and
  * joining them needs a subroutine D does not have yet.
  */
@@ -144,13 +147,13 @@ translator psinfo_t < struct task_struct *T > {
 	    (T->signal->tty->driver->minor_start + T->signal->tty->index);
 	pr_start = T->group_leader->start_time;
 	pr_fname = T->group_leader->comm;
-	pr_psargs = T->mm != NULL && T->mm == curthread->mm ?
+	pr_psargs = T->mm != NULL && T->mm == __curthread->mm ?
 	    copyinstr(T->mm->arg_start) : stringof(T->group_leader->comm);
-	pr_argc = T->mm != NULL && T->mm == curthread->mm ?
+	pr_argc = T->mm != NULL && T->mm == __curthread->mm ?
 	    *(int *)copyin(T->mm->start_stack, sizeof (int)) : 0;
 	pr_argv = T->mm == NULL ? 0 :
 	    T->mm->start_stack + (T->mm->task_size > 0xffffffff ? 8 : 4);
-	pr_envp = T->mm != NULL && T->mm == curthread->mm ?
+	pr_envp = T->mm != NULL && T->mm == __curthread->mm ?
 	    T->mm->start_stack + (T->mm->task_size > 0xffffffff ? 8 : 4) *
 	    (*(int *)copyin(T->mm->start_stack, sizeof (int)) + 2) : 0;
 	pr_dmodel = T->mm == NULL || T->mm->task_size > 0xffffffff ?

@@ -9,7 +9,9 @@
  * - in on-cpu, pid, tid, ppid, execname, uid, curthread, curpsinfo and
  *   curlwpsinfo describe the child coming on, on the CPU (SONPROC, 'O'),
  *   and self-> is the child's: set in off-cpu, where the child is
- *   current, it is seen in every on-cpu but the first;
+ *   current, it is seen in every on-cpu but the first; its pr_psargs is
+ *   its name (its arguments are in another address space than the
+ *   switching thread's);
  * - in off-cpu, args[0] and args[1] are the thread coming on, not the
  *   child; its curlwpsinfo and curpsinfo are the child's;
  * - a clause on on-cpu and syscall::write:entry: the write entries of
@@ -39,6 +41,8 @@ sched:::on-cpu
 	bad += curpsinfo->pr_ppid != $target;
 	bad += curpsinfo->pr_uid != uid;
 	bad += curpsinfo->pr_gid != gid;
+	/* its user memory is not the address space the probe runs in */
+	bad += curpsinfo->pr_psargs != execname;
 }
 
 sched:::off-cpu
