@@ -211,6 +211,10 @@ static void dt_cook_ident(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_ksym(pcb, dnp);
 		return;
 	}
+	/* self or this without -> (the lexer made it an identifier) */
+	if (strcmp(dnp->dn_string, "self") == 0 || strcmp(dnp->dn_string, "this") == 0)
+		dnerror(dnp, D_IDENT_BADREF, "pointer '%s' may not be referenced as scalar",
+			dnp->dn_string);
 	idp = dt_cook_ident_lookup(pcb, dnp);
 
 	/* an enumerator of an enum the program declared */
@@ -305,8 +309,9 @@ static void dt_cook_declare(dt_pcb_t *pcb, dt_node_t *dnp, dt_type_t t, int crea
 			dt_cook_unassigned(dnp, dnp);
 		if (!create)
 			return;	/* a D library name or an enumerator: not writable */
-		if (dt_type_enum_value(dtp, dnp->dn_string, NULL, NULL) == 0)
-			return;	/* an enumerator is no lvalue: D_OP_LVAL */
+		if (dt_type_enum_value(dtp, dnp->dn_string, NULL, NULL) == 0 ||
+		    strcmp(dnp->dn_string, "self") == 0 || strcmp(dnp->dn_string, "this") == 0)
+			return;	/* an enumerator is no lvalue (D_OP_LVAL), self no scalar */
 		idp = dt_ident_global_create(dtp, dnp->dn_string, t);
 		break;
 	case DT_NODE_SELF:
