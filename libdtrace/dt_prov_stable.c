@@ -529,6 +529,7 @@ int dt_stable_emit_val(dt_stctx_t *c, const dt_stval_t *v)
 	dt_bpf_prog_t *dp = c->sc_prog;
 	dt_stpath_t path;
 	uint32_t id = 0;
+	int null;
 
 	switch (v->sv_src) {
 	case DT_STV_HOOK:
@@ -562,14 +563,25 @@ int dt_stable_emit_val(dt_stctx_t *c, const dt_stval_t *v)
 	if (dt_stable_base(c, v, &id) != 0 || dt_stable_path(c->sc_dtp, c->sc_btf, id, v->sv_path,
 							     &path) != 0)
 		return -1;
-	for (int i = 0; i < path.nderef; i++)
+	/*
+	 * With tp_btf a pointer the kernel marks as possibly NULL (tcp_send_reset's
+	 * skb) must be tested before a load: if (r0 == 0) goto null (the value is 0)
+	 */
+	null = dt_label_new(dp);
+	for (int i = 0; i < path.nderef; i++) {
+		if (c->sc_direct)
+			dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), null);
 		dt_stable_load(c, path.derefs[i], 8);	/* r0 = *(void **)(r0 + off) */
+	}
+	if (c->sc_direct)
+		dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), null);
 	dt_stable_load(c, path.off, path.size);		/* r0 = *(uN *)(r0 + off) */
 	if (path.is_signed && path.size < 8) {
 		/* r0 = (int64_t)r0 << shift >> shift: sign-extended */
 		dt_emit(dp, BPF_ALU64_IMM(BPF_LSH, BPF_REG_0, 64 - 8 * path.size));
 		dt_emit(dp, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_0, 64 - 8 * path.size));
 	}
+	dt_label_place(dp, null);
 	return 0;
 }
 

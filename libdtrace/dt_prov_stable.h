@@ -32,7 +32,7 @@
 struct dtrace_hdl;
 struct btf;
 
-#define DT_STABLE_MAXARGS	4	/* args[] per stable probe */
+#define DT_STABLE_MAXARGS	8	/* args[] per stable probe */
 #define DT_STABLE_MAXCONDS	3	/* conditions per stable probe (all must hold) */
 #define DT_STABLE_MAXK		6	/* constants of a DT_STC_IN condition */
 

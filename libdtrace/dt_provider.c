@@ -20,6 +20,9 @@ extern const dt_provimpl_t dt_prov_fbt;
 extern const dt_provimpl_t dt_prov_proc;
 extern const dt_provimpl_t dt_prov_cpc;
 extern const dt_provimpl_t dt_prov_sched;
+extern const dt_provimpl_t dt_prov_ip;
+extern const dt_provimpl_t dt_prov_tcp;
+extern const dt_provimpl_t dt_prov_udp;
 extern const dt_provimpl_t dt_prov_pid;
 extern const dt_provimpl_t dt_prov_usdt;
 
@@ -33,6 +36,9 @@ static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_proc,
 	&dt_prov_cpc,
 	&dt_prov_sched,
+	&dt_prov_ip,
+	&dt_prov_tcp,
+	&dt_prov_udp,
 	&dt_prov_pid,
 	&dt_prov_usdt,
 };

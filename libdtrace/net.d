@@ -121,11 +121,24 @@ typedef struct pktinfo {
 
 /*
  * The connection a packet belongs to, if any.  Linux has no connection
- * id; cs_cid is the address of the socket (struct sock), 0 if none.
+ * id: cs_cid is the address of the socket (struct sock), and Linux does
+ * not record which process a socket belongs to: cs_pid is -1.  A packet
+ * without a socket (received: Linux finds it later) gives 0, 0, -1, -1.
  */
 typedef struct csinfo {
 	uintptr_t cs_addr;	/* the struct sock, or 0 */
-	uint64_t cs_cid;	/* connection id: the struct sock's address */
-	pid_t cs_pid;		/* process that owns the connection, 0 if unknown */
-	zoneid_t cs_zoneid;	/* Solaris zone: 0 */
+	uint64_t cs_cid;	/* connection id: the struct sock's address, or 0 */
+	pid_t cs_pid;		/* process that owns the connection: -1, unknown */
+	zoneid_t cs_zoneid;	/* Solaris zone: 0 (the global zone), -1 without a socket */
 } csinfo_t;
+
+translator pktinfo_t < struct sk_buff *P > {
+	pkt_addr = (uintptr_t)P;
+};
+
+translator csinfo_t < struct sock *S > {
+	cs_addr = (uintptr_t)S;
+	cs_cid = (uint64_t)S;
+	cs_pid = -1;
+	cs_zoneid = S == NULL ? -1 : 0;
+};
