@@ -195,22 +195,22 @@ static const dt_stprobe_t dt_ip_probes[] = {
 	{ SLOT(0), "struct sk_buff *", "pktinfo_t *" },			\
 	{ SLOTP(0, "sk"), "struct sock *", "csinfo_t *" },		\
 	{ HOOK(0, dt_net_nh_tx), "struct iphdr *", "ipinfo_t *" },	\
-	{ SLOTP(0, "sk"), "struct sock *", "tcpsinfo_t *" },		\
+	{ SLOT(0), "struct sk_buff *", "tcpsinfo_t *" },		\
 	{ HOOK(0, dt_net_nh_tx), "struct iphdr *", "tcpinfo_t *" }
 
 /*
- * a TCP socket's change of state (slot 0 the socket, 1 the old state,
- * 2 the new one): args[3] the socket as a struct tcp_sock *, arg6 the new
- * state for its translator
+ * a TCP socket (slot 0) without a packet: args[3] the socket as a
+ * struct tcp_sock *, whose translator takes tcps_state from arg6 (STATE:
+ * the new state of a socket changing state)
  */
-#define DT_TCP_STATE_ARGS(a0, a2, a4, a5, x5)				\
-	{ a0, "struct sk_buff *", "pktinfo_t *" },			\
+#define DT_TCP_SOCK_ARGS(state)						\
+	{ HOOK(0, dt_net_zero), "struct sk_buff *", "pktinfo_t *" },	\
 	{ SLOT(0), "struct sock *", "csinfo_t *" },			\
-	{ a2, "struct sock *", "ipinfo_t *" },				\
+	{ SLOT(0), "struct sock *", "ipinfo_t *" },			\
 	{ SLOT(0), "struct tcp_sock *", "tcpsinfo_t *" },		\
-	{ a4, "struct sock *", "tcpinfo_t *" },				\
-	{ a5, "int", x5 },						\
-	{ SLOT(2), "int" }
+	{ SLOT(0), "struct sock *", "tcpinfo_t *" },			\
+	{ HOOK(0, dt_net_zero), "void" },				\
+	{ state, "int" }
 
 #define DT_TCP_SOCKCHANGE(from, to)					\
 	{ .sc_op = DT_STC_EQ, .sc_val = SLOTP(0, "sk_protocol"), .sc_k = { NET_IPPROTO_TCP } }, \
@@ -227,7 +227,7 @@ static const dt_stprobe_t dt_tcp_probes[] = {
 		{ SLOT(0), "struct sk_buff *", "pktinfo_t *" },
 		{ HOOK(0, dt_net_zero), "struct sock *", "csinfo_t *" },
 		{ HOOK(0, dt_net_nh_rx), "struct iphdr *", "ipinfo_t *" },
-		{ HOOK(0, dt_net_nh_rx), "struct iphdr *", "tcpsinfo_t *" },
+		{ SLOT(0), "struct sk_buff *", "tcpsinfo_t *" },
 		{ HOOK(0, dt_net_nh_rx), "struct iphdr *", "tcpinfo_t *" },
 	  } },
 	{ "connect-request", "net", "net_dev_start_xmit",
@@ -238,24 +238,16 @@ static const dt_stprobe_t dt_tcp_probes[] = {
 	  .sp_args = { DT_TCP_TX_ARGS } },
 	{ "connect-established", "sock", "inet_sock_set_state",
 	  .sp_conds = { DT_TCP_SOCKCHANGE(LTCP_SYN_SENT, LTCP_ESTABLISHED) },
-	  .sp_args = { DT_TCP_STATE_ARGS(HOOK(0, dt_net_zero), SLOT(0), SLOT(0),
-					 HOOK(0, dt_net_zero), NULL) } },
+	  .sp_args = { DT_TCP_SOCK_ARGS(SLOT(2)) } },
 	{ "connect-refused", "tcp", "tcp_receive_reset",
 	  .sp_conds = {
 		{ .sc_op = DT_STC_EQ, .sc_val = SLOTP(0, "__sk_common.skc_state"),
 		  .sc_k = { LTCP_SYN_SENT } },
 	  },
-	  .sp_args = {
-		{ HOOK(0, dt_net_zero), "struct sk_buff *", "pktinfo_t *" },
-		{ SLOT(0), "struct sock *", "csinfo_t *" },
-		{ SLOT(0), "struct sock *", "ipinfo_t *" },
-		{ SLOT(0), "struct sock *", "tcpsinfo_t *" },
-		{ SLOT(0), "struct sock *", "tcpinfo_t *" },
-	  } },
+	  .sp_args = { DT_TCP_SOCK_ARGS(SLOTP(0, "__sk_common.skc_state")) } },
 	{ "accept-established", "sock", "inet_sock_set_state",
 	  .sp_conds = { DT_TCP_SOCKCHANGE(LTCP_SYN_RECV, LTCP_ESTABLISHED) },
-	  .sp_args = { DT_TCP_STATE_ARGS(HOOK(0, dt_net_zero), SLOT(0), SLOT(0),
-					 HOOK(0, dt_net_zero), NULL) } },
+	  .sp_args = { DT_TCP_SOCK_ARGS(SLOT(2)) } },
 	{ "accept-refused", "tcp", "tcp_send_reset",
 	  .sp_conds = {
 		/* no socket, in answer to a SYN */
@@ -266,7 +258,7 @@ static const dt_stprobe_t dt_tcp_probes[] = {
 		{ SLOT(1), "struct sk_buff *", "pktinfo_t *" },
 		{ HOOK(0, dt_net_zero), "struct sock *", "csinfo_t *" },
 		{ HOOK(1, dt_net_nh_tx), "struct iphdr *", "ipinfo_t *" },
-		{ HOOK(0, dt_net_zero), "struct sock *", "tcpsinfo_t *" },
+		{ HOOK(0, dt_net_zero), "struct sk_buff *", "tcpsinfo_t *" },
 		{ HOOK(1, dt_net_nh_tx), "struct iphdr *", "tcpinfo_t *" },
 	  } },
 	{ "state-change", "sock", "inet_sock_set_state",
@@ -293,7 +285,7 @@ static const dt_stprobe_t dt_udp_probes[] = {
 		{ SLOT(0), "struct sk_buff *", "pktinfo_t *" },
 		{ SLOTP(0, "sk"), "struct sock *", "csinfo_t *" },
 		{ HOOK(0, dt_net_nh_tx), "struct iphdr *", "ipinfo_t *" },
-		{ SLOTP(0, "sk"), "struct sock *", "udpsinfo_t *" },
+		{ SLOT(0), "struct sk_buff *", "udpsinfo_t *" },
 		{ HOOK(0, dt_net_nh_tx), "struct iphdr *", "udpinfo_t *" },
 	  } },
 	{ "receive", "net", "netif_receive_skb",
@@ -302,7 +294,7 @@ static const dt_stprobe_t dt_udp_probes[] = {
 		{ SLOT(0), "struct sk_buff *", "pktinfo_t *" },
 		{ HOOK(0, dt_net_zero), "struct sock *", "csinfo_t *" },
 		{ HOOK(0, dt_net_nh_rx), "struct iphdr *", "ipinfo_t *" },
-		{ HOOK(0, dt_net_nh_rx), "struct iphdr *", "udpsinfo_t *" },
+		{ SLOT(0), "struct sk_buff *", "udpsinfo_t *" },
 		{ HOOK(0, dt_net_nh_rx), "struct iphdr *", "udpinfo_t *" },
 	  } },
 };

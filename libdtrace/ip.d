@@ -98,6 +98,18 @@ inline uintptr_t ip_hdr_next[struct iphdr *H] =
     (uintptr_t)H + (ip_hdr_version[H] == 4 ? (*(uint8_t *)H & 0xf) * 4 : 40);
 #pragma D binding "1.5" ip_hdr_next
 
+/*
+ * A packet (struct sk_buff *S) on its way to or from a device: sent if
+ * its data starts at its link-layer header (the device has it to send),
+ * else received (the link-layer header pulled); its IP header.  (A device
+ * without link-layer headers looks like sending either way.)
+ */
+inline int skb_sending[struct sk_buff *S] = S->data == S->head + S->mac_header;
+#pragma D binding "1.5" skb_sending
+inline uintptr_t skb_ip_hdr[struct sk_buff *S] =
+    skb_sending[S] ? (uintptr_t)S->head + S->network_header : (uintptr_t)S->data;
+#pragma D binding "1.5" skb_ip_hdr
+
 translator ipinfo_t < struct iphdr *H > {
 	ip_ver = ip_hdr_version[H];
 	ip_plength = ip_hdr_version[H] == 4 ? ntohs(H->tot_len) - (*(uint8_t *)H & 0xf) * 4 :

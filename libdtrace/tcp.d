@@ -159,6 +159,11 @@ inline int TH_ECE = 0x40;
 inline int TH_CWR = 0x80;
 #pragma D binding "1.6.3" TH_CWR
 
+/* the TCP header of packet S */
+inline struct tcphdr *tcp_skb_hdr[struct sk_buff *S] =
+    (struct tcphdr *)ip_hdr_next[(struct iphdr *)skb_ip_hdr[S]];
+#pragma D binding "1.6.3" tcp_skb_hdr
+
 /* a full TCP socket (not a request or time-wait one, nor another protocol's) */
 inline int tcp_sock_full[struct sock *S] = S != NULL &&
     S->__sk_common.skc_state != 6 && S->__sk_common.skc_state != 12 &&
@@ -262,32 +267,47 @@ translator tcpsinfo_t < struct tcp_sock *T > {
 	tcps_retransmit = 0;
 };
 
-/* a received packet, before Linux finds its socket: the local end is its destination */
-translator tcpsinfo_t < struct iphdr *H > {
-	tcps_addr = 0;
-	tcps_local = xlate <ipinfo_t *> (H)->ip_saddr == xlate <ipinfo_t *> (H)->ip_daddr;
-	tcps_active = 0;
-	tcps_lport = ntohs(((struct tcphdr *)ip_hdr_next[H])->dest);
-	tcps_rport = ntohs(((struct tcphdr *)ip_hdr_next[H])->source);
-	tcps_laddr = xlate <ipinfo_t *> (H)->ip_daddr;
-	tcps_raddr = xlate <ipinfo_t *> (H)->ip_saddr;
-	tcps_state = TCP_STATE_CLOSED;
-	tcps_iss = 0;
-	tcps_suna = 0;
-	tcps_snxt = 0;
-	tcps_rack = 0;
-	tcps_rnxt = 0;
-	tcps_swnd = 0;
-	tcps_snd_ws = 0;
-	tcps_rwnd = 0;
-	tcps_rcv_ws = 0;
-	tcps_cwnd = 0;
-	tcps_cwnd_ssthresh = 0;
-	tcps_sack_fack = 0;
-	tcps_sack_snxt = 0;
-	tcps_rto = 0;
-	tcps_mss = 0;
-	tcps_retransmit = 0;
+/*
+ * A packet (send, receive, connect-request): its socket's, if it has one
+ * (a sent one), else (a received one: Linux has not found the socket
+ * yet) the packet's addresses and ports, state closed, the rest 0.
+ */
+translator tcpsinfo_t < struct sk_buff *S > {
+	tcps_addr = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_addr : 0;
+	tcps_local = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_local :
+	    xlate <ipinfo_t *> ((struct iphdr *)skb_ip_hdr[S])->ip_saddr ==
+	    xlate <ipinfo_t *> ((struct iphdr *)skb_ip_hdr[S])->ip_daddr;
+	tcps_active = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_active : 0;
+	tcps_lport = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_lport :
+	    ntohs(skb_sending[S] ? tcp_skb_hdr[S]->source : tcp_skb_hdr[S]->dest);
+	tcps_rport = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_rport :
+	    ntohs(skb_sending[S] ? tcp_skb_hdr[S]->dest : tcp_skb_hdr[S]->source);
+	tcps_laddr = S == NULL ? "<unknown>" :
+	    S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_laddr : skb_sending[S] ?
+	    xlate <ipinfo_t *> ((struct iphdr *)skb_ip_hdr[S])->ip_saddr :
+	    xlate <ipinfo_t *> ((struct iphdr *)skb_ip_hdr[S])->ip_daddr;
+	tcps_raddr = S == NULL ? "<unknown>" :
+	    S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_raddr : skb_sending[S] ?
+	    xlate <ipinfo_t *> ((struct iphdr *)skb_ip_hdr[S])->ip_daddr :
+	    xlate <ipinfo_t *> ((struct iphdr *)skb_ip_hdr[S])->ip_saddr;
+	tcps_state = S == NULL || S->sk == NULL ? TCP_STATE_CLOSED :
+	    xlate <tcpsinfo_t *> (S->sk)->tcps_state;
+	tcps_iss = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_iss : 0;
+	tcps_suna = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_suna : 0;
+	tcps_snxt = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_snxt : 0;
+	tcps_rack = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_rack : 0;
+	tcps_rnxt = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_rnxt : 0;
+	tcps_swnd = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_swnd : 0;
+	tcps_snd_ws = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_snd_ws : 0;
+	tcps_rwnd = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_rwnd : 0;
+	tcps_rcv_ws = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_rcv_ws : 0;
+	tcps_cwnd = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_cwnd : 0;
+	tcps_cwnd_ssthresh = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_cwnd_ssthresh : 0;
+	tcps_sack_fack = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_sack_fack : 0;
+	tcps_sack_snxt = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_sack_snxt : 0;
+	tcps_rto = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_rto : 0;
+	tcps_mss = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_mss : 0;
+	tcps_retransmit = S == NULL ? 0 : S->sk != NULL ? xlate <tcpsinfo_t *> (S->sk)->tcps_retransmit : 0;
 };
 
 /* state-change's args[5]: the previous state, Linux's number */

@@ -14,9 +14,10 @@
  * D version it appeared in ("#pragma D binding"); types are not
  * identifiers and take none.
  *
- * Translators: udpsinfo_t from the sending socket (struct sock *), or
- * from a received datagram's IP header (struct iphdr *: Linux has not
- * found the socket yet; the local end is the datagram's destination);
+ * Translators: udpsinfo_t from a socket (struct sock *), or from a
+ * packet (struct sk_buff *): its socket's if it has one (a sent one),
+ * else (a received one: Linux has not found the socket yet) from its
+ * addresses and ports;
  * udpinfo_t from the IP header (the UDP header follows it; IPv6
  * extension headers are not followed).  An unconnected socket's remote
  * end is 0.0.0.0 or "::", port 0.
@@ -43,6 +44,11 @@ typedef struct udpsinfo {
 inline int UDPH_SIZE = 8;
 #pragma D binding "1.6.3" UDPH_SIZE
 
+/* the UDP header of packet S */
+inline struct udphdr *udp_skb_hdr[struct sk_buff *S] =
+    (struct udphdr *)ip_hdr_next[(struct iphdr *)skb_ip_hdr[S]];
+#pragma D binding "1.6.3" udp_skb_hdr
+
 translator udpinfo_t < struct iphdr *H > {
 	udp_sport = ntohs(((struct udphdr *)ip_hdr_next[H])->source);
 	udp_dport = ntohs(((struct udphdr *)ip_hdr_next[H])->dest);
@@ -62,10 +68,19 @@ translator udpsinfo_t < struct sock *S > {
 	    inet_ntoa(&S->__sk_common.skc_daddr) : inet_ntoa6(&S->__sk_common.skc_v6_daddr);
 };
 
-translator udpsinfo_t < struct iphdr *H > {
-	udps_addr = 0;
-	udps_lport = ntohs(((struct udphdr *)ip_hdr_next[H])->dest);
-	udps_rport = ntohs(((struct udphdr *)ip_hdr_next[H])->source);
-	udps_laddr = xlate <ipinfo_t *> (H)->ip_daddr;
-	udps_raddr = xlate <ipinfo_t *> (H)->ip_saddr;
+/* a packet: its socket's, if it has one (a sent one), else its addresses and ports */
+translator udpsinfo_t < struct sk_buff *S > {
+	udps_addr = S == NULL ? 0 : (uintptr_t)S->sk;
+	udps_lport = S == NULL ? 0 : S->sk != NULL ? xlate <udpsinfo_t *> (S->sk)->udps_lport :
+	    ntohs(skb_sending[S] ? udp_skb_hdr[S]->source : udp_skb_hdr[S]->dest);
+	udps_rport = S == NULL ? 0 : S->sk != NULL ? xlate <udpsinfo_t *> (S->sk)->udps_rport :
+	    ntohs(skb_sending[S] ? udp_skb_hdr[S]->dest : udp_skb_hdr[S]->source);
+	udps_laddr = S == NULL ? "<unknown>" :
+	    S->sk != NULL ? xlate <udpsinfo_t *> (S->sk)->udps_laddr : skb_sending[S] ?
+	    xlate <ipinfo_t *> ((struct iphdr *)skb_ip_hdr[S])->ip_saddr :
+	    xlate <ipinfo_t *> ((struct iphdr *)skb_ip_hdr[S])->ip_daddr;
+	udps_raddr = S == NULL ? "<unknown>" :
+	    S->sk != NULL ? xlate <udpsinfo_t *> (S->sk)->udps_raddr : skb_sending[S] ?
+	    xlate <ipinfo_t *> ((struct iphdr *)skb_ip_hdr[S])->ip_daddr :
+	    xlate <ipinfo_t *> ((struct iphdr *)skb_ip_hdr[S])->ip_saddr;
 };
