@@ -304,15 +304,15 @@ static int dt_optval(const dt_optdesc_t *od, const char *val, int64_t *out)
 }
 
 /*
- * Options that shape compilation itself (the preprocessor, the libraries,
- * the linker): illumos refuses them from a #pragma inside a D program.
+ * Options of the preprocessor and the paths of the tools and files the
+ * compiler reads: DTrace refuses them from a #pragma inside a D program
+ * (once its value is found good).
  */
 static int dt_opt_cmdline_only(const char *opt)
 {
 	static const char *const names[] = {
-		"cppargs", "cpphdrs", "cpppath", "define", "undef", "incdir", "iregs",
-		"tregs", "ldpath", "libdir", "syslibdir", "linkmode", "linktype",
-		"evaltime", "stdc", "tree", NULL
+		"cppargs", "cpphdrs", "cpppath", "define", "undef", "incdir", "stdc",
+		"ldpath", "modpath", "ctfpath", "procfspath", NULL
 	};
 
 	for (int i = 0; names[i] != NULL; i++) {
@@ -329,9 +329,6 @@ int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 
 	if (od == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "Invalid option name");
-	/* yypcb is set while a D program is being compiled: this is a #pragma */
-	if (yypcb != NULL && dt_opt_cmdline_only(opt))
-		return dt_set_errmsg(dtp, D_NONE, "Option cannot be used from within a D program");
 	if (strcmp(opt, "version") == 0 && dt_version_check(dtp, val) != 0)
 		return -1;
 	/* -X a|c|s|t */
@@ -340,6 +337,9 @@ int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
 	if (dt_optval(od, val, &v) != 0)
 		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
+	/* yypcb is set while a D program is being compiled: this is a #pragma */
+	if (yypcb != NULL && dt_opt_cmdline_only(opt))
+		return dt_set_errmsg(dtp, D_NONE, "Option cannot be used from within a D program");
 	if ((od->id == DT_OPT_STRSIZE && v < 2) || (strcmp(opt, "tree") == 0 && v < 1))
 		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
 	if (dtp->dt_active && od->id != DT_OPT_QUIET && od->id != DT_OPT_FLOWINDENT &&

@@ -128,23 +128,39 @@ static const char *const dt_versions[] = {
 	"1.11", "1.12", "1.12.1", "1.13", "2.0", NULL
 };
 
+/*
+ * "M[.m[.u]]" as a number, as illumos reads D versions: digits and at most
+ * two dots (a missing part is 0, so "2" is 2.0 and "1..2" 1.0.2), M at most
+ * 255, m and u at most 4095.  -1 if malformed or too large.
+ */
+static int64_t dt_version_num(const char *s)
+{
+	static const unsigned max[3] = { 255, 4095, 4095 };
+	unsigned n[3] = { 0, 0, 0 };
+	int i = 0;
+
+	for (; *s != '\0'; s++) {
+		if (*s >= '0' && *s <= '9') {
+			n[i] = n[i] * 10 + (*s - '0');
+			if (n[i] > max[i])
+				return -1;
+		} else if (*s != '.' || ++i > 2) {
+			return -1;
+		}
+	}
+	return ((int64_t)n[0] << 24) | (n[1] << 12) | n[2];
+}
+
 int dt_version_check(dtrace_hdl_t *dtp, const char *s)
 {
-	unsigned a, b, c;
-	char end, norm[32];
-	int n;
+	int64_t v = s != NULL ? dt_version_num(s) : -1;
 
 	if (s == NULL)
 		return dt_set_errmsg(dtp, D_NONE, "Invalid value for specified option");
-	n = sscanf(s, "%u.%u.%u%c", &a, &b, &c, &end);
-	if (n != 3 && (n = sscanf(s, "%u.%u%c", &a, &b, &end)) != 2)
-		return dt_set_errmsg(dtp, D_NONE, "Version number is invalid or out of range");
-	if (n == 3)
-		snprintf(norm, sizeof(norm), "%u.%u.%u", a, b, c);
-	else
-		snprintf(norm, sizeof(norm), "%u.%u", a, b);
+	if (v < 0)
+		return dt_set_errmsg(dtp, D_NONE, "Version is not properly formatted or is too large");
 	for (int i = 0; dt_versions[i] != NULL; i++) {
-		if (strcmp(dt_versions[i], norm) == 0)
+		if (dt_version_num(dt_versions[i]) == v)
 			return 0;
 	}
 	return dt_set_errmsg(dtp, D_NONE, "Requested version is not supported by compiler");
