@@ -25,6 +25,20 @@
  * change-pri: sched_pi_setprio (priority inheritance boosts and their
  * end), before the change; args[2] the new priority as pr_pri counts
  * (139 - prio: higher is more important).
+ *
+ * Where Linux has no tracepoint, kernel functions (fentry: where the
+ * kernel allows it and BTF has the function; entries of one name are
+ * alternatives, the first the kernel has being the probe), called from
+ * other files than the scheduler's core, so that no call is inlined:
+ * - tick: sched_tick (scheduler_tick before Linux 6.10), the clock tick's
+ *   accounting, for a current task other than the idle one;
+ * - surrender: resched_curr for another CPU's run queue (this CPU tells
+ *   that one to reschedule); args[0] and args[1] that CPU's current task.
+ *   Calls the compiler inlined in kernel/sched/core.c are not seen.
+ * enqueue and dequeue are not here: enqueue_task and dequeue_task (and
+ * activate_task, deactivate_task) are inlined into the wakeup and sleep
+ * paths of kernel/sched/core.c, where no fentry or kprobe reaches
+ * (Debian's 6.1: fentry on activate_task sees none of the wakeups).
  */
 #include <stddef.h>
 #include "dt_impl.h"
@@ -39,6 +53,9 @@
 #define SW_PREV		1
 #define SW_NEXT		2
 #define SW_STATE	3
+
+#define TASKP(path)		{ DT_STV_TASK, 0, (path), NULL }
+#define TASK			{ DT_STV_TASK, 0, NULL, NULL }
 
 #define TASK_SLEEPING	0x3	/* TASK_INTERRUPTIBLE | TASK_UNINTERRUPTIBLE */
 #define MAX_PRIO	139	/* pr_pri = MAX_PRIO - prio (procfs.d) */
@@ -127,6 +144,40 @@ static int dt_sched_newpri(dt_stctx_t *c, const dt_stval_t *v)
 	return 0;
 }
 
+/* surrender: 1 if the run queue is another CPU's (rq->cpu != this CPU) */
+static int dt_sched_remote(dt_stctx_t *c, const dt_stval_t *v)
+{
+	static const dt_stval_t cpu = SLOTP(0, "cpu");
+	dt_bpf_prog_t *dp = c->sc_prog;
+	int done = dt_label_new(dp);
+
+	(void)v;
+	/* r9 = rq->cpu; r0 = bpf_get_smp_processor_id() */
+	if (dt_stable_emit_val(c, &cpu) != 0)
+		return -1;
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_9, BPF_REG_0));
+	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	/* r0 = (r0 != r9) */
+	dt_emit(dp, BPF_ALU32_REG(BPF_MOV, BPF_REG_9, BPF_REG_9));
+	dt_emit(dp, BPF_ALU32_REG(BPF_MOV, BPF_REG_0, BPF_REG_0));
+	dt_emit(dp, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_9));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	dt_emit(dp, BPF_MOV_IMM(BPF_REG_0, 1));
+	dt_label_place(dp, done);
+	return 0;
+}
+
+/* the tick charged to the current task, unless it is the idle one (pid 0) */
+#define DT_SCHED_TICK(func)						\
+	{ "tick", .sp_func = func,					\
+	  .sp_conds = {							\
+		{ .sc_op = DT_STC_NE, .sc_val = TASKP("pid"), .sc_k = { 0 } },	\
+	  },								\
+	  .sp_args = {							\
+		{ TASK, "struct task_struct *", "lwpsinfo_t *" },	\
+		{ TASK, "struct task_struct *", "psinfo_t *" },		\
+	  } }
+
 static const dt_stprobe_t dt_sched_probes[] = {
 	{ "change-pri", "sched", "sched_pi_setprio",
 	  .sp_args = {
@@ -154,6 +205,17 @@ static const dt_stprobe_t dt_sched_probes[] = {
 		{ SLOT(0), NULL, "lwpsinfo_t *" },
 		{ SLOT(0), NULL, "psinfo_t *" },
 	  } },
+	/* kernel functions: the first of each name that this kernel has */
+	{ "surrender", .sp_func = "resched_curr",
+	  .sp_conds = {
+		{ .sc_op = DT_STC_NE, .sc_val = HOOK(dt_sched_remote), .sc_k = { 0 } },
+	  },
+	  .sp_args = {
+		{ SLOTP(0, "curr"), "struct task_struct *", "lwpsinfo_t *" },
+		{ SLOTP(0, "curr"), "struct task_struct *", "psinfo_t *" },
+	  } },
+	DT_SCHED_TICK("sched_tick"),
+	DT_SCHED_TICK("scheduler_tick"),
 };
 
 static const dt_stprov_t dt_sched_table = {

@@ -32,6 +32,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
@@ -75,18 +76,65 @@ static int dt_stable_func(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_stprobe
 }
 
 /*
+ * Can an fentry program attach to function id?  BTF may describe a
+ * function the compiler inlined everywhere (Debian's 6.1 has enqueue_task,
+ * which kallsyms lacks): the kernel refuses to load a program for it.
+ */
+static int dt_stable_attachable(uint32_t id)
+{
+	static const struct bpf_insn insns[] = {
+		BPF_MOV_IMM(BPF_REG_0, 0),	/* return 0 */
+		BPF_RETURN(),
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = BPF_TRACE_FENTRY,
+		    .attach_btf_id = id);
+	int fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_stable", "GPL", insns, 2, &opts);
+
+	if (fd < 0)
+		return 0;
+	close(fd);
+	return 1;
+}
+
+/*
  * Does this kernel have what sp rides on?  A tracepoint (tracefs;
- * unreadable: maybe), or a function with BTF and fentry programs allowed.
+ * unreadable: maybe), or a function with BTF and fentry programs allowed;
+ * when the function has an alternative (a later entry of the same name),
+ * one an fentry program can attach to.
  */
 static int dt_stable_has_event(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_stprobe_t *sp)
 {
+	const dt_stprov_t *st = dt_stable_table(pv);
 	const char *mod;
 	uint32_t id;
 
-	if (sp->sp_func != NULL)
-		return dt_kfeature(dtp, DT_KF_FENTRY, NULL) &&
-		       dt_stable_func(dtp, pv, sp, &id, &mod) == 0;
-	return dt_tracefs_event_exists(dtp, sp->sp_group, sp->sp_event) != 0;
+	if (sp->sp_func == NULL)
+		return dt_tracefs_event_exists(dtp, sp->sp_group, sp->sp_event) != 0;
+	if (!dt_kfeature(dtp, DT_KF_FENTRY, NULL) || dt_stable_func(dtp, pv, sp, &id, &mod) != 0)
+		return 0;
+	for (const dt_stprobe_t *alt = sp + 1; alt < st->st_probes + st->st_nprobes; alt++) {
+		if (strcmp(alt->sp_name, sp->sp_name) == 0)
+			return dt_stable_attachable(id);
+	}
+	return 1;
+}
+
+/*
+ * Several entries may have one name: alternatives, the first this kernel
+ * has being the probe (sched:::tick on sched_tick, else scheduler_tick,
+ * its name before Linux 6.10: chosen by what BTF has, not by version).
+ * Is an earlier entry of entry i's name there?
+ */
+static int dt_stable_shadowed(dtrace_hdl_t *dtp, dt_provider_t *pv, uint32_t i)
+{
+	const dt_stprov_t *st = dt_stable_table(pv);
+
+	for (uint32_t j = 0; j < i; j++) {
+		if (strcmp(st->st_probes[j].sp_name, st->st_probes[i].sp_name) == 0 &&
+		    dt_stable_has_event(dtp, pv, &st->st_probes[j]))
+			return 1;
+	}
+	return 0;
 }
 
 int dt_stable_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
@@ -99,7 +147,8 @@ int dt_stable_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	if (dt_stable_unavailable(dtp, pv) != NULL)
 		return 0;
 	for (uint32_t i = 0; i < st->st_nprobes; i++) {
-		if (!dt_stable_has_event(dtp, pv, &st->st_probes[i]))
+		if (!dt_stable_has_event(dtp, pv, &st->st_probes[i]) ||
+		    dt_stable_shadowed(dtp, pv, i))
 			continue;
 		if (dt_probe_insert(dtp, pv, st->st_mod, "", st->st_probes[i].sp_name, i) == NULL)
 			return -1;
@@ -146,12 +195,18 @@ const char *dt_stable_absent(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdes
 		return NULL;
 	if (!dt_stable_any(pd->fun) && !dt_gmatch("", pd->fun))
 		return NULL;
+	/* one of the alternatives of that name is there: not absent */
+	for (uint32_t i = 0; i < st->st_nprobes; i++) {
+		if (strcmp(st->st_probes[i].sp_name, pd->prb) == 0 &&
+		    dt_stable_has_event(dtp, pv, &st->st_probes[i]))
+			return NULL;
+	}
+	/* the reason: the first entry's */
 	for (uint32_t i = 0; i < st->st_nprobes; i++) {
 		const dt_stprobe_t *sp = &st->st_probes[i];
-
 		const char *fewhy;
 
-		if (strcmp(sp->sp_name, pd->prb) != 0 || dt_stable_has_event(dtp, pv, sp))
+		if (strcmp(sp->sp_name, pd->prb) != 0)
 			continue;
 		if (sp->sp_func == NULL)
 			snprintf(why, sizeof(why), "probe %s:::%s cannot be used on this kernel: it "

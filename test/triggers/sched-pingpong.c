@@ -2,7 +2,8 @@
  * sched-pingpong: a child that sleeps exactly ROUNDS times, each time
  * woken by this process.  The child reads one byte at a time from a pipe,
  * ROUNDS times, then exits; this process writes each byte only once the
- * child is asleep (its state in /proc is 'S'), so that every read blocks:
+ * child is asleep (off the CPU in its next sleep, as its count of
+ * voluntary context switches in /proc says), so that every read blocks:
  * ROUNDS sleeps of the child (sched:::sleep, off-cpu), ROUNDS wakeups of
  * the child by this process (sched:::wakeup), one on-cpu of the child per
  * off-cpu.  This process writes ROUNDS times (syscall::write:entry) and
@@ -18,22 +19,28 @@
 
 #define ROUNDS	20
 
-/* the state letter of process pid ('S', 'R'...), or 0 */
-static char state_of(pid_t pid)
+/*
+ * The voluntary context switches of process pid so far (its sleeps), or
+ * -1.  Its state letter ('S') would not do: a thread about to sleep is
+ * 'S' from the moment it sets its state, before it checks for data and
+ * gives up the CPU, so a byte written then is read without a sleep.
+ */
+static long sleeps_of(pid_t pid)
 {
-	char path[64], buf[512], *p;
+	char path[64], line[256];
+	long n = -1;
 	FILE *fp;
-	size_t n;
 
-	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	snprintf(path, sizeof(path), "/proc/%d/status", (int)pid);
 	fp = fopen(path, "r");
 	if (fp == NULL)
-		return 0;
-	n = fread(buf, 1, sizeof(buf) - 1, fp);
+		return -1;
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		if (sscanf(line, "voluntary_ctxt_switches: %ld", &n) == 1)
+			break;
+	}
 	fclose(fp);
-	buf[n] = '\0';
-	p = strrchr(buf, ')');		/* after the command name, which may hold spaces */
-	return p != NULL && p[1] == ' ' ? p[2] : 0;
+	return n;
 }
 
 int main(void)
@@ -57,7 +64,8 @@ int main(void)
 	for (int i = 0; i < ROUNDS; i++) {
 		struct timespec ts = { 0, 100000 };	/* 0.1 ms */
 
-		while (state_of(pid) != 'S')
+		/* the child has gone to sleep for byte i: its (i + 1)th sleep */
+		while (sleeps_of(pid) < i + 1)
 			nanosleep(&ts, NULL);
 		if (write(fd[1], &c, 1) != 1)
 			return 1;
