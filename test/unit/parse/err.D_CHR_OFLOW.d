@@ -1,1 +1,1 @@
-BEGIN { x = 'abcde'; }
+BEGIN { x = 'abcdefghi'; }
