@@ -8,7 +8,9 @@
  * argument, no location for a member path or a hook); descriptions that
  * cannot name one of its probes do not populate it; probes on kernel
  * functions exist where fentry programs load (not on the development
- * machine: the reason says why), with their parameters as arguments.
+ * machine: the reason says why), with their parameters as arguments;
+ * entries of one name are alternatives (the first the kernel has is the
+ * probe); a probe with sp_about says so through the about hook.
  *
  * Needs root and tracefs (exits 77, skipped, without them).
  * Usage: test_stable    (prints "N passed, N failed"; exit status 1 on failure)
@@ -50,6 +52,14 @@ static const dt_stprobe_t tprobes[] = {
 		{ { DT_STV_RET }, "int" },
 	  } },
 	{ "fn-missing", .sp_func = "no_such_kernel_function" },
+	/* alternatives: the first the kernel has is the probe */
+	{ "alt", "nosuch_group", "no_such_event" },
+	{ "alt", "sched", "sched_process_free" },
+	{ "alt", "sched", "sched_process_exit" },
+	{ "alt-none", "nosuch_group", "no_such_event_a" },
+	{ "alt-none", "nosuch_group", "no_such_event_b" },
+	/* about another thread than the current one */
+	{ "about", "sched", "sched_switch", .sp_about = { DT_STV_SLOT, 2 } },
 };
 
 static const dt_stprov_t ttable = {
@@ -124,7 +134,7 @@ int main(void)
 	check_int(count(dtp, ":::BEGIN"), 1, ":::BEGIN");
 	check_int(count(dtp, "stbl:::nothing-like-it"), 0, "stbl:::nothing-like-it");
 	check_int(populated, 0, "descriptions naming none of its probes do not populate it");
-	check_int(count(dtp, "stbl:::"), dt_kfeature(dtp, DT_KF_FENTRY, NULL) ? 4 : 2,
+	check_int(count(dtp, "stbl:::"), dt_kfeature(dtp, DT_KF_FENTRY, NULL) ? 6 : 4,
 		  "stbl::: lists the probes whose tracepoint exists (and functions, with fentry)");
 	check_int(populated, 1, "populated once");
 	check_int(count(dtp, "stbl:vmlinux::here"), 1, "module vmlinux, no function");
@@ -155,6 +165,21 @@ int main(void)
 		check_int(argv[3].ad_off, 0, "arg3: slot 0");
 		check_int(argv[3].ad_mapping, 3, "args[3] from arg3");
 	}
+
+	/* alternatives: one probe, the first entry whose tracepoint exists */
+	check_int(count(dtp, "stbl:::alt"), 1, "alt: one probe of three entries");
+	pr = dt_probe_lookup(dtp, "stbl", "vmlinux", "", "alt");
+	check(pr != NULL && pr->pr_data == 7, "alt: the first entry there (sched_process_free)");
+	check(why(dtp, "stbl:::alt") == NULL, "alt: no reason");
+	w = why(dtp, "stbl:::alt-none");
+	check(w != NULL && strstr(w, "no_such_event_a") != NULL,
+	      "alt-none: the reason names the first entry's tracepoint");
+
+	/* the thread a probe is about (sp_about): the provider's about hook */
+	pr = dt_probe_lookup(dtp, "stbl", "vmlinux", "", "about");
+	check(pr != NULL && impl.about(dtp, pr) != 0, "about: about another thread");
+	pr = dt_probe_lookup(dtp, "stbl", "vmlinux", "", "here");
+	check(pr != NULL && impl.about(dtp, pr) == 0, "here: about the current thread");
 
 	/* probes on kernel functions: where fentry programs load, and the function has BTF */
 	fentry = dt_kfeature(dtp, DT_KF_FENTRY, &fewhy);
