@@ -579,10 +579,11 @@ static int dt_stable_base(dt_stctx_t *c, const dt_stval_t *v, uint32_t *id)
 	return 0;
 }
 
+static int dt_stable_emit_path(dt_stctx_t *, uint32_t, const char *);
+
 int dt_stable_emit_val(dt_stctx_t *c, const dt_stval_t *v)
 {
 	dt_bpf_prog_t *dp = c->sc_prog;
-	dt_stpath_t path;
 	uint32_t id = 0;
 	int null;
 
@@ -615,8 +616,59 @@ int dt_stable_emit_val(dt_stctx_t *c, const dt_stval_t *v)
 	}
 	if (v->sv_path == NULL)
 		return 0;
-	if (dt_stable_base(c, v, &id) != 0 || dt_stable_path(c->sc_dtp, c->sc_btf, id, v->sv_path,
-							     &path) != 0)
+	if (dt_stable_base(c, v, &id) != 0)
+		return -1;
+	return dt_stable_emit_path(c, id, v->sv_path);
+}
+
+/* The struct named s in the probe's BTF: its id, or 0 + message. */
+static uint32_t dt_stable_struct(dt_stctx_t *c, const char *s)
+{
+	int32_t id = btf__find_by_name_kind(c->sc_btf, s, BTF_KIND_STRUCT);
+
+	if (id <= 0) {
+		dt_set_errmsg(c->sc_dtp, D_NONE, "the kernel's type information (BTF) has "
+			      "no struct %s", s);
+		return 0;
+	}
+	return id;
+}
+
+int dt_stable_emit_member(dt_stctx_t *c, const char *s, const char *path)
+{
+	uint32_t id = dt_stable_struct(c, s);
+	int direct = c->sc_direct, rc;
+
+	if (id == 0)
+		return -1;
+	/* a pointer a hook computed has no BTF type the verifier knows: read it */
+	c->sc_direct = 0;
+	rc = dt_stable_emit_path(c, id, path);
+	c->sc_direct = direct;
+	return rc;
+}
+
+int dt_stable_offsetof(dt_stctx_t *c, const char *s, const char *path, int32_t *off)
+{
+	uint32_t id = dt_stable_struct(c, s);
+	dt_stpath_t rp;
+
+	if (id == 0 || dt_stable_path(c->sc_dtp, c->sc_btf, id, path, &rp) != 0)
+		return -1;
+	if (rp.nderef != 0)
+		return dt_set_errmsg(c->sc_dtp, D_NONE, "%s: no offset (it follows a pointer)",
+				     path);
+	*off = rp.off;
+	return 0;
+}
+
+/* r0 = ((T *)r0)->path, T the type id: loads or reads as the program allows */
+static int dt_stable_emit_path(dt_stctx_t *c, uint32_t id, const char *spath)
+{
+	dt_bpf_prog_t *dp = c->sc_prog;
+	dt_stpath_t path;
+
+	if (dt_stable_path(c->sc_dtp, c->sc_btf, id, spath, &path) != 0)
 		return -1;
 	/*
 	 * With tp_btf a pointer the kernel marks as possibly NULL (tcp_send_reset's

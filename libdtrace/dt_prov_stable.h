@@ -141,6 +141,15 @@ typedef struct dt_stctx {
 /* Emit code leaving value v in r0 (r0-r5 clobbered); 0, or -1 + message. */
 extern int dt_stable_emit_val(dt_stctx_t *, const dt_stval_t *);
 
+/*
+ * For a hook following pointers it computed: r0 = ((struct s *)r0)->path
+ * (r0-r5 clobbered), read with bpf_probe_read_kernel() whatever the
+ * program type (a fault reads 0); and the byte offset of path in struct s
+ * (path within s, to an integer or a pointer).  0, or -1 + message.
+ */
+extern int dt_stable_emit_member(dt_stctx_t *, const char *s, const char *path);
+extern int dt_stable_offsetof(dt_stctx_t *, const char *s, const char *path, int32_t *off);
+
 /* The dt_provimpl_t members every stable provider has (dt_prov_stable.c). */
 extern int dt_stable_populate(struct dtrace_hdl *, struct dt_provider *);
 /* may_match has no provider: each provider's calls this with its table */

@@ -18,6 +18,7 @@ extern const dt_provimpl_t dt_prov_sdt;
 extern const dt_provimpl_t dt_prov_rawtp;
 extern const dt_provimpl_t dt_prov_fbt;
 extern const dt_provimpl_t dt_prov_proc;
+extern const dt_provimpl_t dt_prov_io;
 extern const dt_provimpl_t dt_prov_cpc;
 extern const dt_provimpl_t dt_prov_sched;
 extern const dt_provimpl_t dt_prov_ip;
@@ -34,6 +35,7 @@ static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_rawtp,
 	&dt_prov_fbt,
 	&dt_prov_proc,
+	&dt_prov_io,
 	&dt_prov_cpc,
 	&dt_prov_sched,
 	&dt_prov_ip,

@@ -80,11 +80,12 @@ typedef struct fileinfo {
 /*
  * The bio is translated as it is when submitted: drivers advance
  * bi_iter as they complete it, so at completion the size and sector may
- * have moved on.  B_ASYNC means "not REQ_SYNC".
+ * have moved on.  B_ASYNC is a write without REQ_SYNC (Linux counts
+ * every read as synchronous: someone waits for it).
  */
 translator bufinfo_t < struct bio *B > {
 	b_flags = ((B->bi_opf & 1) != 0 ? B_WRITE : B_READ) |
-	    ((B->bi_opf & (1 << 11)) != 0 ? 0 : B_ASYNC) |
+	    ((B->bi_opf & 1) != 0 && (B->bi_opf & (1 << 11)) == 0 ? B_ASYNC : 0) |
 	    (B->bi_status != 0 ? B_ERROR : 0);
 	b_bcount = B->bi_iter.bi_size;
 	b_addr = 0;
@@ -104,6 +105,54 @@ translator devinfo_t < struct bio *B > {
 	dev_name = stringof(B->bi_bdev->bd_disk->disk_name);
 	dev_statname = stringof(B->bi_bdev->bd_device.kobj.name);
 	dev_pathname = strjoin("/dev/", stringof(B->bi_bdev->bd_device.kobj.name));
+};
+
+/*
+ * A request (the io provider's native argument: block_rq_issue,
+ * block_rq_complete), as it is when issued: the bios merged into it are
+ * in __data_len.  At block_rq_complete it is still untouched (the
+ * completion advances it after the tracepoint).  The partition it was
+ * submitted to is rq->part (the disk itself for a whole-disk device).
+ * b_error: the completion status is the tracepoint's, not the
+ * request's: 0 (doc/compat.md).
+ */
+translator bufinfo_t < struct request *R > {
+	b_flags = ((R->cmd_flags & 1) != 0 ? B_WRITE : B_READ) |
+	    ((R->cmd_flags & 1) != 0 && (R->cmd_flags & (1 << 11)) == 0 ? B_ASYNC : 0);
+	b_bcount = R->__data_len;
+	b_addr = 0;
+	b_lblkno = R->__sector;
+	b_blkno = R->__sector;
+	b_resid = 0;
+	b_bufsize = R->__data_len;
+	b_iodone = R->bio != NULL ? (uintptr_t)R->bio->bi_end_io : 0;
+	b_error = 0;
+	b_edev = R->part->bd_dev;
+};
+
+translator devinfo_t < struct request *R > {
+	dev_major = getmajor(R->part->bd_dev);
+	dev_minor = getminor(R->part->bd_dev);
+	dev_instance = 0;
+	dev_name = stringof(R->q->disk->disk_name);
+	dev_statname = stringof(R->part->bd_device.kobj.name);
+	dev_pathname = strjoin("/dev/", stringof(R->part->bd_device.kobj.name));
+};
+
+/*
+ * A file by its dentry (the io provider's args[2]: the file whose page
+ * cache holds the request's first page, NULL for metadata and O_DIRECT
+ * I/O).  The directory, the full path and the mount point would need the
+ * mount (d_path() cannot run in a tracepoint's program): "<unknown>".
+ */
+translator fileinfo_t < struct dentry *D > {
+	fi_name = D == NULL ? "<none>" : stringof(D->d_name.name);
+	fi_dirname = D == NULL ? "<none>" : "<unknown>";
+	fi_pathname = D == NULL ? "<none>" : "<unknown>";
+	fi_offset = -1;
+	fi_fs = D == NULL ? "<none>" : stringof(D->d_sb->s_type->name);
+	fi_mount = D == NULL ? "<none>" : "<unknown>";
+	fi_oflags = 0;
 };
 
 /* A bio does not say which file its pages belong to. */
