@@ -3,7 +3,8 @@
  * done), as a table of the stable layer (dt_prov_stable.h).  Arguments as
  * illumos documents them (STABLE-PROVIDERS.md §4): args[0] bufinfo_t *,
  * args[1] devinfo_t *, args[2] fileinfo_t *, through io.d's translators
- * from struct request.
+ * from the request (arg0), its partition (arg1, struct block_device *)
+ * and the dentry of its file (arg2, NULL if none).
  *
  * The unit is the request, as iostat counts them: a request gathers the
  * bios merged into it, and start and done see the same request (arg0),
@@ -123,10 +124,14 @@ static int dt_io_dentry(dt_stctx_t *c, const dt_stval_t *v)
 	  .sc_k = { REQ_OP_READ, REQ_OP_WRITE } },			\
 	{ .sc_op = DT_STC_NE, .sc_val = SLOTP(0, "__data_len"), .sc_k = { 0 } }
 
-/* args[0..2]: the request as bufinfo_t, devinfo_t and fileinfo_t */
+/*
+ * args[0..2]: the request as bufinfo_t; the partition (or whole disk) it
+ * was submitted to, rq->part, as devinfo_t (a load in the trampoline: one
+ * pointer less for the clauses to follow); its file as fileinfo_t
+ */
 #define DT_IO_ARGS							\
 	{ SLOT(0), NULL, "bufinfo_t *" },				\
-	{ SLOT(0), NULL, "devinfo_t *" },				\
+	{ SLOTP(0, "part"), "struct block_device *", "devinfo_t *" },	\
 	{ HOOK(dt_io_dentry), "struct dentry *", "fileinfo_t *" }
 
 static const dt_stprobe_t dt_io_probes[] = {

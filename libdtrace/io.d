@@ -134,9 +134,23 @@ translator devinfo_t < struct request *R > {
 	dev_major = getmajor(R->part->bd_dev);
 	dev_minor = getminor(R->part->bd_dev);
 	dev_instance = 0;
-	dev_name = stringof(R->q->disk->disk_name);
+	dev_name = stringof(R->part->bd_disk->disk_name);
 	dev_statname = stringof(R->part->bd_device.kobj.name);
 	dev_pathname = strjoin("/dev/", stringof(R->part->bd_device.kobj.name));
+};
+
+/*
+ * A partition or a whole disk (the io provider's args[1]: a request's
+ * rq->part): iostat's name for it (vda, vda1, nvme0n1p1), the disk's
+ * name (vda, nvme0n1).
+ */
+translator devinfo_t < struct block_device *P > {
+	dev_major = getmajor(P->bd_dev);
+	dev_minor = getminor(P->bd_dev);
+	dev_instance = 0;
+	dev_name = stringof(P->bd_disk->disk_name);
+	dev_statname = stringof(P->bd_device.kobj.name);
+	dev_pathname = strjoin("/dev/", stringof(P->bd_device.kobj.name));
 };
 
 /*
