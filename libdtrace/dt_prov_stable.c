@@ -585,7 +585,6 @@ int dt_stable_emit_val(dt_stctx_t *c, const dt_stval_t *v)
 {
 	dt_bpf_prog_t *dp = c->sc_prog;
 	uint32_t id = 0;
-	int null;
 
 	switch (v->sv_src) {
 	case DT_STV_HOOK:
@@ -667,6 +666,7 @@ static int dt_stable_emit_path(dt_stctx_t *c, uint32_t id, const char *spath)
 {
 	dt_bpf_prog_t *dp = c->sc_prog;
 	dt_stpath_t path;
+	int null;
 
 	if (dt_stable_path(c->sc_dtp, c->sc_btf, id, spath, &path) != 0)
 		return -1;
