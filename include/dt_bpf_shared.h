@@ -216,7 +216,15 @@ typedef struct dt_mstate {
 	 */
 	uint32_t kskip;
 #define DT_KSKIP_NONE	0xffffffffu	/* no kernel stack at all (below) */
-	uint32_t reserved;
+	/*
+	 * 1 while a firing on this CPU uses this scratch value: a probe
+	 * firing in an interrupt (io:::done in the disk's interrupt) while
+	 * another program runs on the same CPU is dropped, rather than
+	 * overwrite the argv[], strings and record the interrupted one is
+	 * using (the kernel keeps one tp_btf/raw_tp program from nesting in
+	 * itself, not in another).
+	 */
+	uint32_t busy;
 	uint64_t fault_addr;	/* address/value of the last fault */
 	/*
 	 * timestamp and vtimestamp, read once per clause (as DTrace does):

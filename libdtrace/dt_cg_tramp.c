@@ -197,7 +197,7 @@ static dt_bpf_prog_t *dt_cg_tramp_build(dtrace_hdl_t *dtp, dt_tramp_t *tr, const
 	const dt_probe_t *prp = tr->tr_probes[0];
 	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
 	dt_bpf_prog_t *p = dt_prog_create(name);
-	int out, is_begin = prp->pr_id == DT_PRID_BEGIN, is_end = prp->pr_id == DT_PRID_END;
+	int out, held, is_begin = prp->pr_id == DT_PRID_BEGIN, is_end = prp->pr_id == DT_PRID_END;
 	int mstate = (tr->tr_uses & DT_TRAMP_USES_MSTATE) != 0;
 	uint32_t want = is_begin ? DT_ACTIVITY_INACTIVE :
 			is_end ? DT_ACTIVITY_DRAINING : DT_ACTIVITY_ACTIVE;
@@ -207,15 +207,27 @@ static dt_bpf_prog_t *dt_cg_tramp_build(dtrace_hdl_t *dtp, dt_tramp_t *tr, const
 	if (p == NULL)
 		return NULL;
 	out = dt_label_new(p);
+	held = dt_label_new(p);
 	early = dt_tramp_early_pred(dtp, prp);
 	/* r6 = context; r7 = this CPU's scratch value */
 	dt_emit(p, BPF_MOV_REG(6, 1));
+	/* r7 = 0: no scratch value held yet (out releases a held one) */
+	if (mstate)
+		dt_emit(p, BPF_MOV_IMM(7, 0));
 	/* if (!pred) return 0: a false predicate fills nothing */
 	if (early != NULL && dt_cg_inline(p, early->st_pred, NULL, NULL) != 0)
 		goto fail;
 	/* no clause reads the machine state: no lookup (a helper call), nothing to fill */
-	if (mstate)
+	if (mstate) {
 		dt_cg_scratch(p, out);
+		/*
+		 * if (mstate->busy) goto held (an interrupted firing on this
+		 * CPU uses it: this one is dropped); mstate->busy = 1
+		 */
+		dt_emit(p, BPF_LOAD(BPF_W, 0, 7, offsetof(dt_mstate_t, busy)));
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), held);
+		dt_emit(p, BPF_STORE_IMM(BPF_W, 7, offsetof(dt_mstate_t, busy), 1));
+	}
 	/* the phase check comes first: nothing is done for probes that may not fire */
 	dt_tramp_check_activity(p, want, out);
 	tr->tr_prog = p;
@@ -253,7 +265,13 @@ static dt_bpf_prog_t *dt_cg_tramp_build(dtrace_hdl_t *dtp, dt_tramp_t *tr, const
 		dt_tramp_set_activity(p, DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE, DT_STATE_BEGIN_CPU);
 	if (is_end)
 		dt_tramp_set_activity(p, DT_ACTIVITY_DRAINING, DT_ACTIVITY_STOPPED, DT_STATE_END_CPU);
-	return dt_prog_end_return0(p, out);
+	if (!mstate)
+		return dt_prog_end_return0(p, out);
+	/* out: if (r7 != NULL) mstate->busy = 0 (released); held: return 0 */
+	dt_label_place(p, out);
+	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 7, 0, 0), held);
+	dt_emit(p, BPF_STORE_IMM(BPF_W, 7, offsetof(dt_mstate_t, busy), 0));
+	return dt_prog_end_return0(p, held);
 fail:
 	dt_prog_destroy(p);
 	tr->tr_prog = NULL;
