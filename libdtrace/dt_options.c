@@ -138,11 +138,18 @@ int64_t dt_opt(dtrace_hdl_t *dtp, enum dt_option id)
 	return 0;
 }
 
-/* Parse a number in decimal, 0x hex or 0 octal; end points past it. */
+/*
+ * Parse a number in decimal, 0x hex or 0 octal, after blanks and a "+" as
+ * DTrace's strtoull() takes them; end points past it.
+ */
 static int dt_optval_num(const char *s, uint64_t *v, const char **end)
 {
 	char *e;
 
+	while (isspace((unsigned char)*s))
+		s++;
+	if (*s == '+')
+		s++;
 	if (!isdigit((unsigned char)*s))
 		return -1;
 	errno = 0;
@@ -199,14 +206,13 @@ int dt_optval_time(const char *s, int64_t *out)
 		*out = (int64_t)v;
 		return 0;
 	}
+	/* any case, as DTrace; 0hz is 0 */
 	if (strcasecmp(e, "hz") == 0) {
-		if (v == 0)
-			return -1;
-		*out = (int64_t)(1000000000ULL / v);
+		*out = v == 0 ? 0 : (int64_t)(1000000000ULL / v);
 		return 0;
 	}
 	for (int i = 0; dt_time_units[i].sfx != NULL; i++) {
-		if (strcmp(e, dt_time_units[i].sfx) == 0) {
+		if (strcasecmp(e, dt_time_units[i].sfx) == 0) {
 			*out = (int64_t)(v * dt_time_units[i].mul);
 			return 0;
 		}

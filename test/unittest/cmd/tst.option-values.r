@@ -90,3 +90,27 @@ status 1
 err: dtrace: failed to set -x syslibdir: Invalid value for specified option
 ## -x lazyload=x -e -n BEGIN
 status 0
+## -x bufsize=+4k -qn BEGIN { exit(0); }
+status 0
+out: 
+## -x strsize= 8 -qn BEGIN { exit(0); }
+status 0
+out: 
+## -x bufsize=-4k -qn BEGIN { exit(0); }
+status 1
+err: dtrace: failed to set -x bufsize: Invalid value for specified option
+## -x switchrate=1S -qn BEGIN { exit(0); }
+status 0
+out: 
+## -x statusrate=5MS -qn BEGIN { exit(0); }
+status 0
+out: 
+## -x switchrate=10HZ -qn BEGIN { exit(0); }
+status 0
+out: 
+## -x switchrate=0hz -qn BEGIN { exit(0); }
+status 0
+out: 
+## -x switchrate=1x -qn BEGIN { exit(0); }
+status 1
+err: dtrace: failed to set -x switchrate: Invalid value for specified option

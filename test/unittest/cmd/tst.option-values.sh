@@ -6,7 +6,8 @@
 # "no" or an empty value unsets it.  DTRACE_OPT_<NAME> (in capitals) sets
 # an option as -x does; one naming no option or with a value the option
 # refuses is ignored.  Options with a fixed set of words take only those;
-# paths and argument lists need a value.
+# paths and argument lists need a value.  Numbers are read as strtoull()
+# reads them (leading blanks, a "+"), time units in any case.
 # @@requires: root
 run() {
 	echo "## $*"
@@ -40,4 +41,9 @@ DTRACE_OPT_QUIET=1 run -x quiet=no -n 'BEGIN { exit(0); }'
 for x in linkmode=kernel linkmode=foo linktype=dof linktype late=static late=x \
 	 tree=0 cpppath ldpath= syslibdir lazyload=x; do
 	run -x $x -e -n BEGIN
+done
+# numbers as strtoull() reads them (blanks, a "+"), time units in any case
+for x in 'bufsize=+4k' 'strsize= 8' 'bufsize=-4k' 'switchrate=1S' \
+	 'statusrate=5MS' 'switchrate=10HZ' 'switchrate=0hz' 'switchrate=1x'; do
+	run -x "$x" -qn 'BEGIN { exit(0); }'
 done
