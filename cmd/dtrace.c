@@ -462,6 +462,9 @@ static int run(struct dcmd *c)
 	if (c->dc_mode == DC_ELF || c->dc_mode == DC_HEADER) {
 		if ((status = open_library(c)) != DC_OK)
 			return status;
+		/* -c and -p still run and grab their processes, as in DTrace */
+		if ((status = dc_procs_start(c)) != DC_OK)
+			return status;
 		return c->dc_mode == DC_HEADER ? dc_header(c) : dc_link(c);
 	}
 	if (c->dc_mode == DC_VERSION)	/* on stdout, whatever -o says */

@@ -53,6 +53,15 @@ err: dtrace: invalid pid: 0x10
 ## -p 12x -n BEGIN
 status 1
 err: dtrace: invalid pid: 12x
+## -h -s prov.d -p 0
+status 1
+err: dtrace: No such process
+## -h -s prov.d -p abc
+status 1
+err: dtrace: invalid pid: abc
+## -G -s prov.d -p 99999999999
+status 1
+err: dtrace: No such process
 ## -p PID -p PID
 
 status 0

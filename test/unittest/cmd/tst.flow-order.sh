@@ -4,7 +4,7 @@
 # program exits 0 quietly; no program and no -Z is "no probes specified";
 # -x zdefs (unlike -Z) does not excuse a program that enables nothing.
 # -p takes a decimal number ("invalid pid" otherwise); one that names no
-# process (0, too large) is "No such process".  -V prints on stdout
+# process (0, too large) is "No such process", with -h and -G too.  -V prints on stdout
 # whatever -o says.
 # @@requires: root
 run() {
@@ -33,6 +33,11 @@ run -p 99999999999 -n BEGIN
 run -p '' -n BEGIN
 run -p 0x10 -n BEGIN
 run -p 12x -n BEGIN
+# -h and -G grab and run their -p and -c processes too
+printf 'provider prov {\n\tprobe one(int);\n};\n' > prov.d
+run -h -s prov.d -p 0
+run -h -s prov.d -p abc
+run -G -s prov.d -p 99999999999
 # the same process given twice is grabbed once (doc/compat.md)
 sleep 30 &
 pid=$!
