@@ -446,44 +446,70 @@ static int dt_cg_d_path(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 }
 
 /*
- * The table.  Argument kinds: i integer, s string, p pointer or integer
- * (uintptr_t), P pointer (or the constant 0, as illumos allows).
+ * The table.  Argument kinds: i integer, s string, P pointer (or the
+ * constant 0, as illumos allows), v a pointer or a string (void *).  The
+ * parameter types DTrace names in a mismatch follow where the kind's name
+ * is not theirs.
  */
 static const dt_subr_t dt_subrs[] = {
 	{ "strlen", 1, 1, "s", "size_t", dt_cg_strlen },
 	{ "strjoin", 2, 2, "ss", "string", dt_cg_strjoin },
-	{ "substr", 2, 3, "sii", "string", dt_cg_substr },
-	{ "index", 2, 3, "ssi", "int", dt_cg_index },
-	{ "rindex", 2, 3, "ssi", "int", dt_cg_rindex },
-	{ "strchr", 2, 2, "si", "string", dt_cg_strchr },
-	{ "strrchr", 2, 2, "si", "string", dt_cg_strrchr },
+	{ "substr", 2, 3, "sii", "string", dt_cg_substr,
+	  { NULL, "int", "int" } },
+	{ "index", 2, 3, "ssi", "int", dt_cg_index,
+	  { NULL, NULL, "int" } },
+	{ "rindex", 2, 3, "ssi", "int", dt_cg_rindex,
+	  { NULL, NULL, "int" } },
+	{ "strchr", 2, 2, "si", "string", dt_cg_strchr,
+	  { NULL, "char" } },
+	{ "strrchr", 2, 2, "si", "string", dt_cg_strrchr,
+	  { NULL, "char" } },
 	{ "strstr", 2, 2, "ss", "string", dt_cg_strstr },
 	{ "strtok", 2, 2, "ss", "string", dt_cg_strtok },
 	{ "basename", 1, 1, "s", "string", dt_cg_basename },
 	{ "dirname", 1, 1, "s", "string", dt_cg_dirname },
 	{ "cleanpath", 1, 1, "s", "string", dt_cg_cleanpath },
-	{ "lltostr", 1, 1, "i", "string", dt_cg_lltostr },
+	{ "lltostr", 1, 1, "i", "string", dt_cg_lltostr,
+	  { "int64_t" } },
 	{ "toupper", 1, 1, "s", "string", dt_cg_toupper },
 	{ "tolower", 1, 1, "s", "string", dt_cg_tolower },
-	{ "inet_ntoa", 1, 1, "P", "string", dt_cg_inet_ntoa },
-	{ "inet_ntoa6", 1, 2, "Pi", "string", dt_cg_inet_ntoa6 },
-	{ "inet_ntop", 2, 2, "iP", "string", dt_cg_inet_ntop },
-	{ "htons", 1, 1, "i", "uint16_t", dt_cg_htons },
-	{ "ntohs", 1, 1, "i", "uint16_t", dt_cg_htons },
-	{ "htonl", 1, 1, "i", "uint32_t", dt_cg_htonl },
-	{ "ntohl", 1, 1, "i", "uint32_t", dt_cg_htonl },
-	{ "htonll", 1, 1, "i", "uint64_t", dt_cg_htonll },
-	{ "ntohll", 1, 1, "i", "uint64_t", dt_cg_htonll },
+	{ "inet_ntoa", 1, 1, "P", "string", dt_cg_inet_ntoa,
+	  { "unsigned int *" } },
+	{ "inet_ntoa6", 1, 2, "Pi", "string", dt_cg_inet_ntoa6,
+	  { "struct in6_addr *", "int" } },
+	{ "inet_ntop", 2, 2, "iP", "string", dt_cg_inet_ntop,
+	  { "int", "void *" } },
+	{ "htons", 1, 1, "i", "uint16_t", dt_cg_htons,
+	  { "uint16_t" } },
+	{ "ntohs", 1, 1, "i", "uint16_t", dt_cg_htons,
+	  { "uint16_t" } },
+	{ "htonl", 1, 1, "i", "uint32_t", dt_cg_htonl,
+	  { "uint32_t" } },
+	{ "ntohl", 1, 1, "i", "uint32_t", dt_cg_htonl,
+	  { "uint32_t" } },
+	{ "htonll", 1, 1, "i", "uint64_t", dt_cg_htonll,
+	  { "uint64_t" } },
+	{ "ntohll", 1, 1, "i", "uint64_t", dt_cg_htonll,
+	  { "uint64_t" } },
 	{ "rand", 0, 0, "", "int", dt_cg_rand },
-	{ "getmajor", 1, 1, "i", "uint32_t", dt_cg_getmajor },
-	{ "getminor", 1, 1, "i", "uint32_t", dt_cg_getminor },
-	{ "progenyof", 1, 1, "i", "int", dt_cg_progenyof },
-	{ "copyinstr", 1, 2, "pi", "string", dt_cg_copyinstr },
-	{ "d_path", 1, 1, "P", "string", dt_cg_d_path },
-	{ "alloca", 1, 1, "i", "void *", dt_cg_alloca },
-	{ "copyin", 2, 2, "pi", "void *", dt_cg_copyin },
-	{ "copyinto", 3, 3, "pip", "void", dt_cg_copyinto },
-	{ "bcopy", 3, 3, "vpi", "void", dt_cg_bcopy },
+	{ "getmajor", 1, 1, "i", "uint32_t", dt_cg_getmajor,
+	  { "dev_t" } },
+	{ "getminor", 1, 1, "i", "uint32_t", dt_cg_getminor,
+	  { "dev_t" } },
+	{ "progenyof", 1, 1, "i", "int", dt_cg_progenyof,
+	  { "pid_t" } },
+	{ "copyinstr", 1, 2, "ii", "string", dt_cg_copyinstr,
+	  { "uintptr_t", "size_t" } },
+	{ "d_path", 1, 1, "P", "string", dt_cg_d_path,
+	  { "struct path *" } },
+	{ "alloca", 1, 1, "i", "void *", dt_cg_alloca,
+	  { "size_t" } },
+	{ "copyin", 2, 2, "ii", "void *", dt_cg_copyin,
+	  { "uintptr_t", "size_t" } },
+	{ "copyinto", 3, 3, "iiv", "void", dt_cg_copyinto,
+	  { "uintptr_t", "size_t", "void *" } },
+	{ "bcopy", 3, 3, "vvi", "void", dt_cg_bcopy,
+	  { "void *", "void *", "size_t" } },
 	{ NULL }
 };
 
@@ -523,8 +549,6 @@ static const char *dt_subr_kindname(char kind)
 		return "int";
 	case 's':
 		return "const char *";
-	case 'p':
-		return "uintptr_t";
 	default:
 		return "void *";
 	}
@@ -550,7 +574,9 @@ void dt_subr_cook(dt_pcb_t *pcb, dt_node_t *dnp, const dt_subr_t *s)
 		if (!dt_subr_argok(s->ds_args[i], a))
 			dnerror(dnp, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
 				"\tprototype: %s\n\t argument: %s", s->ds_name, i + 1,
-				dt_subr_kindname(s->ds_args[i]), dt_type_name(a->dn_type, buf, sizeof(buf)));
+				s->ds_ptypes[i] != NULL ? s->ds_ptypes[i] :
+				dt_subr_kindname(s->ds_args[i]),
+				dt_type_name(a->dn_type, buf, sizeof(buf)));
 	}
 	if (dt_type_by_name(pcb->pcb_hdl, s->ds_ret, &dnp->dn_type) != 0)
 		dnerror(dnp, D_UNKNOWN, "no type %s for %s( )", s->ds_ret, s->ds_name);

@@ -11,9 +11,11 @@
 typedef struct dt_subr {
 	const char *ds_name;
 	int ds_min, ds_max;		/* number of arguments */
-	const char *ds_args;		/* kind of each: i integer, s string, p pointer or integer */
+	const char *ds_args;		/* kind of each: i integer, s string, P pointer, v either */
 	const char *ds_ret;		/* type of the result */
 	int (*ds_cg)(dt_cg_t *, dt_node_t *call, int nargs, int *args);	/* returns the result's register */
+	/* each parameter's type as DTrace names it in a mismatch; NULL: the kind's */
+	const char *ds_ptypes[DT_SUBR_MAXARGS];
 } dt_subr_t;
 
 extern const dt_subr_t *dt_subr_lookup(const char *name);
