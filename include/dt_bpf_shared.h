@@ -39,7 +39,8 @@ typedef long long int64_t;
 #define DT_STATE_END_CPU	2	/* CPU on which END ran */
 #define DT_STATE_DBLERR		3	/* faults inside ERROR clauses */
 #define DT_STATE_DYNDROPS	4	/* stores that found dynamic variable space full */
-#define DT_STATE_NKEYS		5
+#define DT_STATE_NESTDROPS	5	/* firings dropped: they interrupted another on their CPU */
+#define DT_STATE_NKEYS		6
 
 /* Fault codes (DTRACEFLT_*), as D's constants. */
 #define DTRACEFLT_UNKNOWN	0
@@ -222,7 +223,7 @@ typedef struct dt_mstate {
 	 * another program runs on the same CPU is dropped, rather than
 	 * overwrite the argv[], strings and record the interrupted one is
 	 * using (the kernel keeps one tp_btf/raw_tp program from nesting in
-	 * itself, not in another).
+	 * itself, not in another), and counted (DT_STATE_NESTDROPS).
 	 */
 	uint32_t busy;
 	uint64_t fault_addr;	/* address/value of the last fault */

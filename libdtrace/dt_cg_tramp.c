@@ -197,7 +197,7 @@ static dt_bpf_prog_t *dt_cg_tramp_build(dtrace_hdl_t *dtp, dt_tramp_t *tr, const
 	const dt_probe_t *prp = tr->tr_probes[0];
 	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
 	dt_bpf_prog_t *p = dt_prog_create(name);
-	int out, held, is_begin = prp->pr_id == DT_PRID_BEGIN, is_end = prp->pr_id == DT_PRID_END;
+	int out, held, nested, is_begin = prp->pr_id == DT_PRID_BEGIN, is_end = prp->pr_id == DT_PRID_END;
 	int mstate = (tr->tr_uses & DT_TRAMP_USES_MSTATE) != 0;
 	uint32_t want = is_begin ? DT_ACTIVITY_INACTIVE :
 			is_end ? DT_ACTIVITY_DRAINING : DT_ACTIVITY_ACTIVE;
@@ -208,6 +208,7 @@ static dt_bpf_prog_t *dt_cg_tramp_build(dtrace_hdl_t *dtp, dt_tramp_t *tr, const
 		return NULL;
 	out = dt_label_new(p);
 	held = dt_label_new(p);
+	nested = dt_label_new(p);
 	early = dt_tramp_early_pred(dtp, prp);
 	/* r6 = context; r7 = this CPU's scratch value */
 	dt_emit(p, BPF_MOV_REG(6, 1));
@@ -221,11 +222,11 @@ static dt_bpf_prog_t *dt_cg_tramp_build(dtrace_hdl_t *dtp, dt_tramp_t *tr, const
 	if (mstate) {
 		dt_cg_scratch(p, out);
 		/*
-		 * if (mstate->busy) goto held (an interrupted firing on this
-		 * CPU uses it: this one is dropped); mstate->busy = 1
+		 * if (mstate->busy) goto nested (an interrupted firing on
+		 * this CPU uses it: this one is dropped); mstate->busy = 1
 		 */
 		dt_emit(p, BPF_LOAD(BPF_W, 0, 7, offsetof(dt_mstate_t, busy)));
-		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), held);
+		dt_emit_jmp(p, BPF_JMP_IMM(BPF_JNE, 0, 0, 0), nested);
 		dt_emit(p, BPF_STORE_IMM(BPF_W, 7, offsetof(dt_mstate_t, busy), 1));
 	}
 	/* the phase check comes first: nothing is done for probes that may not fire */
@@ -267,10 +268,16 @@ static dt_bpf_prog_t *dt_cg_tramp_build(dtrace_hdl_t *dtp, dt_tramp_t *tr, const
 		dt_tramp_set_activity(p, DT_ACTIVITY_DRAINING, DT_ACTIVITY_STOPPED, DT_STATE_END_CPU);
 	if (!mstate)
 		return dt_prog_end_return0(p, out);
-	/* out: if (r7 != NULL) mstate->busy = 0 (released); held: return 0 */
+	/* out: if (r7 != NULL) mstate->busy = 0 (released); goto held */
 	dt_label_place(p, out);
 	dt_emit_jmp(p, BPF_JMP_IMM(BPF_JEQ, 7, 0, 0), held);
 	dt_emit(p, BPF_STORE_IMM(BPF_W, 7, offsetof(dt_mstate_t, busy), 0));
+	dt_emit_jmp(p, BPF_GOTO(0), held);
+	/* nested: state[DT_STATE_NESTDROPS]++ (atomically); held: return 0 */
+	dt_label_place(p, nested);
+	dt_tramp_state_addr(p, 1);
+	dt_emit(p, BPF_MOV_IMM(2, 1));
+	dt_emit(p, BPF_XADD_REG(BPF_W, 1, 4 * DT_STATE_NESTDROPS, 2));
 	return dt_prog_end_return0(p, held);
 fail:
 	dt_prog_destroy(p);

@@ -380,8 +380,10 @@ void dtrace_sleep(dtrace_hdl_t *dtp)
 }
 
 /*
- * Faults inside ERROR clauses and dynamic variable drops are counted by the
- * BPF side in the state map: report what is new since the last pass.
+ * Faults inside ERROR clauses, dynamic variable drops and firings dropped
+ * because they interrupted another on their CPU (dt_cg_tramp.c) are
+ * counted by the BPF side in the state map: report what is new since the
+ * last pass.
  */
 static void dt_report_counts(dtrace_hdl_t *dtp)
 {
@@ -391,6 +393,7 @@ static void dt_report_counts(dtrace_hdl_t *dtp)
 	} counts[] = {
 		{ DT_STATE_DYNDROPS, "DTRACEDROP_DYNAMIC", "dynamic variable drop" },
 		{ DT_STATE_DBLERR, "DTRACEDROP_DBLERROR", "error in ERROR probe enabling" },
+		{ DT_STATE_NESTDROPS, "DTRACEDROP_NESTED", "nested probe firing drop" },
 	};
 	uint32_t st[DT_STATE_NKEYS];
 
