@@ -273,8 +273,8 @@ static void dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_next) {
 		pcb->pcb_context = DT_CTX_DPROG;
 		if (dnp->dn_kind == DT_NODE_DECL) {
+			/* as in DTrace, declarations alone are an empty program */
 			dt_decl_process(pcb, dnp, dt_declare_var, pgp);
-			ndecls++;
 		} else if (dnp->dn_kind == DT_NODE_INLINE) {
 			dt_define_inline(pcb, dnp);
 			ndecls++;

@@ -5,6 +5,7 @@ cat > decl.d <<'DECL'
 struct later { int a; long b; };
 typedef struct later later_t;
 enum { LATER_CONST = 42 };
+inline int later_one = 1;	/* declarations alone are an empty program */
 DECL
 $dtrace -q -s decl.d -n 'BEGIN { printf("%d %d %d\n", sizeof(struct later),
     offsetof(later_t, b), LATER_CONST); exit(0); }'
