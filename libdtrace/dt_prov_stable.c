@@ -58,11 +58,35 @@ static const dt_stprobe_t *dt_stable_probe(const dt_probe_t *pr)
 	return &dt_stable_table(pr->pr_prov)->st_probes[pr->pr_data];
 }
 
+/* A stable provider's pv_data. */
+typedef struct dt_stpv {
+	dt_btf_mods_t *mods;		/* the kernel's BTF, by module */
+	int begin_map;			/* intervals (st_begin_event): their begins, or -1 */
+	int begin_prog;			/* the program recording them, or -1 */
+} dt_stpv_t;
+
+static dt_stpv_t *dt_stable_pv(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	dt_stpv_t *spv = pv->pv_data;
+
+	if (spv != NULL)
+		return spv;
+	if ((spv = calloc(1, sizeof(*spv))) == NULL ||
+	    (spv->mods = dt_btf_mods_create()) == NULL) {
+		free(spv);
+		dt_set_errmsg(dtp, D_NONE, "out of memory");
+		return NULL;
+	}
+	spv->begin_map = spv->begin_prog = -1;
+	pv->pv_data = spv;
+	return spv;
+}
+
 static dt_btf_mods_t *dt_stable_mods(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
-	if (pv->pv_data == NULL && (pv->pv_data = dt_btf_mods_create()) == NULL)
-		dt_set_errmsg(dtp, D_NONE, "out of memory");
-	return pv->pv_data;
+	dt_stpv_t *spv = dt_stable_pv(dtp, pv);
+
+	return spv == NULL ? NULL : spv->mods;
 }
 
 /* The BTF FUNC of the function sp rides on, in vmlinux: 0, or -1 (no message). */
@@ -234,9 +258,107 @@ int dt_stable_about(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 
 void dt_stable_provider_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
+	dt_stpv_t *spv = pv->pv_data;
+
 	(void)dtp;
-	dt_btf_mods_destroy(pv->pv_data);
+	if (spv == NULL)
+		return;
+	dt_btf_mods_destroy(spv->mods);
+	if (spv->begin_prog >= 0)
+		close(spv->begin_prog);
+	if (spv->begin_map >= 0)
+		close(spv->begin_map);
+	free(spv);
 	pv->pv_data = NULL;
+}
+
+/*
+ * Intervals.  The map: key { object (the lock), pid_tgid }, value
+ * { begin time (ns), the begin tracepoint's st_begin_arg }.  Keyed by the
+ * object too, since intervals nest in one thread (a mutex's wait_lock
+ * contended while waiting for the mutex; an interrupt's spin lock while
+ * the interrupted thread spins on another).  An LRU hash: begins whose end
+ * was not seen (dtrace started or stopped between) are evicted, not
+ * leaked.  Nothing deletes an entry at the end: several probes may end
+ * one interval (each a program of its own), and the next begin of the
+ * same lock in the thread overwrites it.
+ */
+#define DT_STABLE_NBEGINS	4096
+#define DT_STABLE_BKEY		DT_CG_KEY_SLOT		/* the key, 16 bytes: fp-64..fp-49 */
+#define DT_STABLE_BVAL		(DT_CG_KEY_SLOT - 16)	/* the begin program's value */
+
+/* ld_imm64 dst = the map (by fd: the layer's, not the linker's) */
+#define DT_STABLE_LD_MAP(dst, fd)					\
+	BPF_INSN(BPF_LD | BPF_DW | BPF_IMM, dst, BPF_PSEUDO_MAP_FD, 0, fd),	\
+	BPF_INSN(0, 0, 0, 0, 0)
+
+static int dt_stable_begin_map(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	dt_stpv_t *spv = dt_stable_pv(dtp, pv);
+
+	if (spv == NULL)
+		return -1;
+	if (spv->begin_map < 0) {
+		spv->begin_map = bpf_map_create(BPF_MAP_TYPE_LRU_HASH, "stbegin", 16, 16,
+						DT_STABLE_NBEGINS, NULL);
+		if (spv->begin_map < 0)
+			return dt_set_errmsg(dtp, D_NONE, "cannot create BPF map stbegin: %s",
+					     strerror(errno));
+	}
+	return spv->begin_map;
+}
+
+/*
+ * Attach the program recording the provider's begins (loaded once) for
+ * probe pr: the link is pr's, closed when pr is detached.
+ */
+static int dt_stable_begin_attach(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	const dt_stprov_t *st = dt_stable_table(pr->pr_prov);
+	dt_stpv_t *spv = dt_stable_pv(dtp, pr->pr_prov);
+	int map, fd;
+
+	if (spv == NULL || (map = dt_stable_begin_map(dtp, pr->pr_prov)) < 0)
+		return -1;
+	if (spv->begin_prog < 0) {
+		struct bpf_insn insns[] = {
+			/* key = { ((u64 *)ctx)[key], bpf_get_current_pid_tgid() } */
+			BPF_MOV_REG(BPF_REG_6, BPF_REG_1),
+			BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * st->st_begin_key),
+			BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BKEY, BPF_REG_1),
+			BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
+			BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BKEY + 8, BPF_REG_0),
+			/* value = { bpf_ktime_get_ns(), ((u64 *)ctx)[arg] } */
+			BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns),
+			BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BVAL, BPF_REG_0),
+			BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * st->st_begin_arg),
+			BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BVAL + 8, BPF_REG_1),
+			/* bpf_map_update_elem(map, &key, &value, BPF_ANY); return 0 */
+			DT_STABLE_LD_MAP(BPF_REG_1, map),
+			BPF_MOV_REG(BPF_REG_2, BPF_REG_FP),
+			BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STABLE_BKEY),
+			BPF_MOV_REG(BPF_REG_3, BPF_REG_FP),
+			BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_STABLE_BVAL),
+			BPF_MOV_IMM(BPF_REG_4, BPF_ANY),
+			BPF_CALL_HELPER(BPF_FUNC_map_update_elem),
+			BPF_MOV_IMM(BPF_REG_0, 0),
+			BPF_RETURN(),
+		};
+
+		spv->begin_prog = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "dt_stbegin", "GPL",
+						insns, sizeof(insns) / sizeof(insns[0]), NULL);
+		if (spv->begin_prog < 0)
+			return dt_set_errmsg(dtp, D_NONE, "cannot load the program of %s:%s for "
+					     "probe %s:::%s: %s", st->st_begin_group,
+					     st->st_begin_event, pr->pr_prov->pv_name, pr->pr_name,
+					     strerror(errno));
+	}
+	fd = bpf_raw_tracepoint_open(st->st_begin_event, spv->begin_prog);
+	if (fd < 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot attach to %s:%s for probe %s:::%s: %s",
+				     st->st_begin_group, st->st_begin_event,
+				     pr->pr_prov->pv_name, pr->pr_name, strerror(errno));
+	return dt_attach_keep_fd(dtp, pr, fd);
 }
 
 /*
@@ -400,6 +522,9 @@ int dt_stable_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	const dt_stprobe_t *sp = dt_stable_probe(pr);
 	int fd;
 
+	/* the begins first: an end without its begin does not fire */
+	if (sp->sp_interval && dt_stable_begin_attach(dtp, pr) != 0)
+		return -1;
 	if (sp->sp_func == NULL)
 		return dt_rawtp_open(dtp, pr, sp->sp_event, prog_fd);
 	/* fentry, fexit: the program's attach BTF id says where */
@@ -581,6 +706,51 @@ static int dt_stable_base(dt_stctx_t *c, const dt_stval_t *v, uint32_t *id)
 
 static int dt_stable_emit_path(dt_stctx_t *, uint32_t, const char *);
 
+/*
+ * r0 = what the begin of the interval of object slot v->sv_slot recorded
+ * in this thread: the time since (DT_STV_SINCE, 0 if none) or its
+ * argument (DT_STV_BEGUN, ~0 if none).
+ */
+static int dt_stable_emit_begin(dt_stctx_t *c, const dt_stval_t *v)
+{
+	dt_bpf_prog_t *dp = c->sc_prog;
+	const dt_stval_t obj = { DT_STV_SLOT, v->sv_slot };
+	int none = dt_label_new(dp), done = dt_label_new(dp);
+
+	if (c->sc_begin_map < 0)
+		return dt_set_errmsg(c->sc_dtp, D_NONE, "probe %s is not an interval's end",
+				     c->sc_probe->sp_name);
+	/* key = { ((u64 *)ctx)[slot], bpf_get_current_pid_tgid() } */
+	if (dt_stable_emit_val(c, &obj) != 0)
+		return -1;
+	dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BKEY, BPF_REG_0));
+	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+	dt_emit(dp, BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BKEY + 8, BPF_REG_0));
+	/* r0 = bpf_map_lookup_elem(stbegin, &key); if (r0 == NULL) goto none */
+	dt_emit(dp, BPF_INSN(BPF_LD | BPF_DW | BPF_IMM, BPF_REG_1, BPF_PSEUDO_MAP_FD, 0,
+			     c->sc_begin_map));
+	dt_emit(dp, BPF_INSN(0, 0, 0, 0, 0));
+	dt_emit(dp, BPF_MOV_REG(BPF_REG_2, BPF_REG_FP));
+	dt_emit(dp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STABLE_BKEY));
+	dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
+	if (v->sv_src == DT_STV_SINCE) {
+		/* r9 = r0->time; r0 = bpf_ktime_get_ns() - r9 */
+		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_9, BPF_REG_0, 0));
+		dt_emit(dp, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+		dt_emit(dp, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_9));
+	} else {
+		/* r0 = r0->arg */
+		dt_emit(dp, BPF_LOAD(BPF_DW, BPF_REG_0, BPF_REG_0, 8));
+	}
+	dt_emit_jmp(dp, BPF_GOTO(0), done);
+	/* none: r0 = 0 (SINCE) or ~0 (BEGUN) */
+	dt_label_place(dp, none);
+	dt_emit(dp, BPF_MOV_IMM(BPF_REG_0, v->sv_src == DT_STV_SINCE ? 0 : -1));
+	dt_label_place(dp, done);
+	return 0;
+}
+
 int dt_stable_emit_val(dt_stctx_t *c, const dt_stval_t *v)
 {
 	dt_bpf_prog_t *dp = c->sc_prog;
@@ -609,6 +779,9 @@ int dt_stable_emit_val(dt_stctx_t *c, const dt_stval_t *v)
 		dt_emit(dp, BPF_CALL_HELPER(c->sc_direct ? BPF_FUNC_get_current_task_btf :
 					    BPF_FUNC_get_current_task));
 		break;
+	case DT_STV_SINCE:
+	case DT_STV_BEGUN:
+		return dt_stable_emit_begin(c, v);
 	default:
 		assert(0);
 		return -1;
@@ -771,10 +944,13 @@ void dt_stable_trampoline(dtrace_hdl_t *dtp, dt_tramp_t *tr)
 		.sc_prog = tr->tr_prog,
 		.sc_probe = sp,
 		.sc_direct = tr->tr_spec->ps_type == BPF_PROG_TYPE_TRACING,
+		.sc_begin_map = -1,
 	};
 	int argc;
 
 	assert(tr->tr_nprobes == 1);
+	if (sp->sp_interval && (c.sc_begin_map = dt_stable_begin_map(dtp, pr->pr_prov)) < 0)
+		goto fail;
 	memset(tp, 0, sizeof(tp));
 	c.sc_nslots = dt_stable_tp(dtp, pr, &c.sc_btf, &c.sc_proto, &c.sc_skip, tp, &c.sc_retslot);
 	dt_stable_free_args(tp, DT_MAX_ARGS);

@@ -42,6 +42,13 @@ typedef enum dt_stv_src {
 	DT_STV_TASK,		/* the current task, a struct task_struct * (then sv_path) */
 	DT_STV_HOOK,		/* what sv_hook emits */
 	DT_STV_RET,		/* the function's return value (a probe on fexit, sp_return) */
+	/*
+	 * An interval (sp_interval): the object is the tracepoint's argument
+	 * sv_slot (the lock); what the provider's begin tracepoint recorded
+	 * for it in the current thread
+	 */
+	DT_STV_SINCE,		/* nanoseconds since it began; 0 if no begin was recorded */
+	DT_STV_BEGUN,		/* the begin tracepoint's st_begin_arg; ~0 if none was recorded */
 } dt_stv_src_t;
 
 struct dt_stctx;
@@ -117,12 +124,28 @@ typedef struct dt_stprobe {
 	 */
 	dt_stval_t sp_about;
 	dt_starg_t sp_args[DT_STABLE_MAXARGS];	/* sa_val.sv_src DT_STV_NONE ends the list */
+	/*
+	 * 1: the probe ends an interval that began at the provider's begin
+	 * tracepoint (st_begin_*): while it is enabled, the layer's program
+	 * there records the begin (DT_STV_SINCE, DT_STV_BEGUN).
+	 */
+	uint8_t sp_interval;
 } dt_stprobe_t;
 
 typedef struct dt_stprov {
 	const char *st_mod;		/* module field of every probe ("vmlinux") */
 	const dt_stprobe_t *st_probes;
 	uint32_t st_nprobes;
+	/*
+	 * Intervals (lockstat's contention: lock:contention_begin, then
+	 * contention_end in the same thread): the tracepoint where they begin.
+	 * A program of the layer's there (no clause, no probe) records per
+	 * thread and object, its argument st_begin_key (the lock), the time
+	 * and its argument st_begin_arg (the flags), in a map of the
+	 * provider's (an LRU hash: a begin whose end never comes is evicted).
+	 */
+	const char *st_begin_group, *st_begin_event;
+	uint8_t st_begin_key, st_begin_arg;
 } dt_stprov_t;
 
 /* What a hook sees while the trampoline is built. */
@@ -136,6 +159,7 @@ typedef struct dt_stctx {
 	int sc_nslots;			/* its arguments */
 	int sc_retslot;			/* the context slot of a function's return value */
 	int sc_direct;			/* tp_btf: BTF pointers are read with plain loads */
+	int sc_begin_map;		/* the intervals' map (sp_interval), else -1 */
 } dt_stctx_t;
 
 /* Emit code leaving value v in r0 (r0-r5 clobbered); 0, or -1 + message. */
