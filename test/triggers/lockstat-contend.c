@@ -12,11 +12,14 @@
  *		is read with O_DIRECT where the file system allows it, so that
  *		the owner sleeps waiting for the disk).
  *	lockstat-contend dir [THREADS [ROUNDS]]
- *		one thread creates and unlinks a file in a new directory ROUNDS
- *		times (default 2000; each takes the directory's i_rwsem as
- *		writer), THREADS - 1 others (default 3) list the directory as
- *		long as it runs (getdents takes it as reader): rw-block, as
- *		readers and as writer, on that one rw_semaphore.
+ *		one thread creates and unlinks a file in a new directory of
+ *		NFILES files ROUNDS times (default 1000; each takes the
+ *		directory's i_rwsem as writer), THREADS - 1 others (default 3)
+ *		list the directory as long as it runs (getdents takes it as
+ *		reader, long enough to read all the names): the writer waits
+ *		for the readers, then readers for the writer waiting or
+ *		holding it: rw-block, as readers and as writer, on that one
+ *		rw_semaphore.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -31,6 +34,7 @@
 #define FILE_SIZE	(1 << 20)
 #define READ_SIZE	(64 << 10)
 #define MAX_THREADS	64
+#define NFILES		1000
 
 static int fd = -1;
 static int rounds;
@@ -78,7 +82,7 @@ static void *dir_writer(void *arg)
 
 static void *dir_reader(void *arg)
 {
-	char buf[4096];
+	static __thread char buf[64 << 10];
 	int d = open(dir, O_RDONLY | O_DIRECTORY);
 
 	(void)arg;
@@ -108,7 +112,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	fpos = strcmp(argv[1], "fpos") == 0;
-	rounds = argc > 3 ? atoi(argv[3]) : fpos ? 500 : 2000;
+	rounds = argc > 3 ? atoi(argv[3]) : fpos ? 500 : 1000;
 	if (fpos) {
 		char *buf = calloc(1, FILE_SIZE), path[64];
 		FILE *fp = tmpfile();
@@ -132,6 +136,17 @@ int main(int argc, char **argv)
 	} else if (mkdtemp(dir) == NULL) {
 		perror("lockstat-contend: mkdtemp");
 		return 1;
+	} else {
+		for (int i = 0; i < NFILES; i++) {
+			char path[sizeof(dir) + 16];
+			int f;
+
+			snprintf(path, sizeof(path), "%s/n%d", dir, i);
+			if ((f = open(path, O_CREAT | O_WRONLY, 0600)) < 0 || close(f) != 0) {
+				perror("lockstat-contend: populate");
+				return 1;
+			}
+		}
 	}
 	pthread_barrier_init(&start, NULL, nthreads);
 	for (int i = 0; i < nthreads; i++) {
@@ -147,7 +162,14 @@ int main(int argc, char **argv)
 		if (ret != NULL)
 			status = 1;
 	}
-	if (!fpos)
+	if (!fpos) {
+		for (int i = 0; i < NFILES; i++) {
+			char path[sizeof(dir) + 16];
+
+			snprintf(path, sizeof(path), "%s/n%d", dir, i);
+			unlink(path);
+		}
 		rmdir(dir);
+	}
 	return status;
 }
