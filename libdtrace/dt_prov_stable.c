@@ -839,15 +839,18 @@ static int dt_stable_emit_path(dt_stctx_t *c, uint32_t id, const char *spath)
 {
 	dt_bpf_prog_t *dp = c->sc_prog;
 	dt_stpath_t path;
-	int null;
+	int null, done;
 
 	if (dt_stable_path(c->sc_dtp, c->sc_btf, id, spath, &path) != 0)
 		return -1;
 	/*
 	 * With tp_btf a pointer the kernel marks as possibly NULL (tcp_send_reset's
-	 * skb) must be tested before a load: if (r0 == 0) goto null (the value is 0)
+	 * skb) must be tested before a load: if (r0 == 0) goto null (the value is
+	 * 0, made a scalar there: older verifiers (6.1) keep the pointer's type
+	 * on that branch, and refuse arithmetic on it)
 	 */
 	null = dt_label_new(dp);
+	done = dt_label_new(dp);
 	for (int i = 0; i < path.nderef; i++) {
 		if (c->sc_direct)
 			dt_emit_jmp(dp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), null);
@@ -861,7 +864,15 @@ static int dt_stable_emit_path(dt_stctx_t *c, uint32_t id, const char *spath)
 		dt_emit(dp, BPF_ALU64_IMM(BPF_LSH, BPF_REG_0, 64 - 8 * path.size));
 		dt_emit(dp, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_0, 64 - 8 * path.size));
 	}
-	dt_label_place(dp, null);
+	if (c->sc_direct) {
+		/* goto done; null: r0 = 0; done: */
+		dt_emit_jmp(dp, BPF_GOTO(0), done);
+		dt_label_place(dp, null);
+		dt_emit(dp, BPF_MOV_IMM(BPF_REG_0, 0));
+		dt_label_place(dp, done);
+	} else {
+		dt_label_place(dp, null);	/* never jumped to */
+	}
 	return 0;
 }
 

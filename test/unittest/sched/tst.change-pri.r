@@ -1,0 +1,3 @@
+main thread: 19 -> 24: 1
+main thread: 24 -> 19: 1
+
