@@ -788,6 +788,10 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 		/* stacks, symbols: only recorded (dt_cg_store_value, keys); actions: void */
 		if (dt_cg_stack_value(dnp) || dt_ident_is_action(dnp->dn_child[0]->dn_string))
 			dt_cook_tracing_func(dnp);
+		if (dt_cg_is_aggfunc(dnp))
+			dnerror_unplaced(dnp, D_CG_EXPR, "aggregating function %s( ) may not be "
+					 "called from a D expression (D program context required)",
+					 dnp->dn_child[0]->dn_string);
 		return dt_subr_cg(cg, dnp);
 	case DT_NODE_STRINGOF:
 		if (dt_type_is_charseq(dnp->dn_child[0]->dn_type) &&

@@ -186,6 +186,8 @@ extern void dt_cg_store_bytes(dt_cg_t *, dt_node_t *, dt_act_t);
 
 /* Aggregations (dt_cg_agg.c). */
 extern void dt_cook_agg(dt_pcb_t *, dt_node_t *);
+/* count(), sum(), ... quantize(): a call of an aggregating function. */
+extern int dt_cg_is_aggfunc(const dt_node_t *);
 /* @a as an argument of an action used as a value: D_IDENT_UNDEF if there is none. */
 extern void dt_cook_agg_ref(dt_pcb_t *, dt_node_t *);
 extern void dt_cg_agg(dt_cg_t *, dt_node_t *);

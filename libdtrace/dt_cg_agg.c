@@ -117,9 +117,10 @@ static void dt_cook_agg_key(dt_pcb_t *pcb, dt_node_t *k, int i, dt_recdesc_t *rd
 		dnerror(k, D_KEY_TYPE, "aggregation key #%d is of an invalid type: aggregation",
 			i + 1);
 	dt_cook_node(pcb, k);
-	if (dt_type_kind(k->dn_type) == DT_TK_VOID)	/* an action's value */
-		dnerror(k, D_KEY_TYPE, "void expression may not be used as aggregation index: "
-			"key #%d", i + 1);
+	/* an action's value, an aggregating function's */
+	if (dt_type_kind(k->dn_type) == DT_TK_VOID || dt_type_kind(k->dn_type) == DT_TK_DYN)
+		dnerror(k, D_KEY_TYPE, "%s expression may not be used as aggregation index: "
+			"key #%d", dt_type_name(k->dn_type, n, sizeof(n)), i + 1);
 	rd->rd_act = DT_ACT_TRACE;
 	rd->rd_type = k->dn_type; /* for printa()'s format check */
 	if (dt_type_is_string(k->dn_type) ||
@@ -492,6 +493,11 @@ static int dt_agg_func_index(const dt_node_t *fn)
 			return (int)i;
 	}
 	return -1;
+}
+
+int dt_cg_is_aggfunc(const dt_node_t *fn)
+{
+	return dt_agg_func_index(fn) >= 0;
 }
 
 /* "@a[keys] = func(args)": check it and bind it to its aggregation (dn_aux). */

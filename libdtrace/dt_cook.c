@@ -574,6 +574,12 @@ static void dt_cook_alloca_var(dt_node_t *l, const dt_node_t *r)
 	l->dn_flags |= f == DT_IDFLG_ALLOCA ? DT_NF_ALLOCA : 0;
 }
 
+/* count(), sum()... where a value is computed (their type: dt_type_aggfunc()). */
+static int dt_is_aggfunc_value(const dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_FUNC && dt_type_kind(dnp->dn_type) == DT_TK_DYN;
+}
+
 /* A call of an action (trace(), exit(), ...): DTrace types it void. */
 static int dt_is_action_call(const dt_node_t *dnp)
 {
@@ -664,6 +670,16 @@ static void dt_cook_asgn(dt_pcb_t *pcb, dt_node_t *dnp)
 	}
 	if (op == DT_OP_ASGN && dt_type_kind(r->dn_type) == DT_TK_VOID)
 		dt_cook_void_asgn(pcb, dnp);
+	if (dt_is_aggfunc_value(r)) {
+		/* x = count(): DTrace names a new variable a scalar */
+		char n1[64], n2[64];
+
+		if (dt_lvalue_declared(pcb->pcb_hdl, l))
+			dt_cook_expr(pcb, l);
+		dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+			dt_lvalue_declared(pcb->pcb_hdl, l) ? dt_type_name(l->dn_type, n1, sizeof(n1)) :
+			"scalar", dt_op_name(op), dt_type_name(r->dn_type, n2, sizeof(n2)));
+	}
 	dt_no_dyn(dnp, r, op, 2);
 	dt_no_xlated(dnp, r);
 	dt_cook_lvalue(pcb, l, r->dn_type, op == DT_OP_ASGN, dt_op_name(op));
@@ -823,6 +839,8 @@ static void dt_cook_op2(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (dt_op_is_cmp(op))
 		dt_cook_enum_tag(pcb, dnp, l, r);
 	dt_cook_expr(pcb, r);
+	if (op != DT_OP_COMMA && (dt_is_aggfunc_value(l) || dt_is_aggfunc_value(r)))
+		dt_op_incompat(dnp, l, r, op);
 	dt_no_dyn(dnp, l, op, 2);
 	dt_no_dyn(dnp, r, op, 2);
 	if (op == DT_OP_COMMA) {
@@ -900,7 +918,8 @@ static void dt_cook_op1(dt_pcb_t *pcb, dt_node_t *dnp)
 		break;
 	}
 	dt_cook_expr(pcb, c);
-	dt_no_dyn(dnp, c, op, 1);
+	if (!dt_is_aggfunc_value(c))	/* -count(): the operator's own words */
+		dt_no_dyn(dnp, c, op, 1);
 	if (op == DT_OP_LNEG) {
 		if (!dt_type_is_scalar(c->dn_type))
 			dnerror(dnp, D_OP_SCALAR, "operator ! requires an operand of scalar type");
@@ -1092,6 +1111,14 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 		dt_cook_action_value(pcb, dnp, idp);
 		return;
 	}
+	if (dt_cg_is_aggfunc(dnp)) {
+		/* outside @a = f(): a dynamic value no operator takes */
+		for (dt_node_t *a = dnp->dn_args; a != NULL; a = a->dn_next)
+			dt_cook_node(pcb, a);
+		dnp->dn_ident = idp;
+		dnp->dn_type = dt_type_aggfunc(pcb->pcb_hdl);
+		return;
+	}
 	if (dt_subr_lookup(idp->di_name) == NULL)
 		dnerror(dnp, D_UNKNOWN, "%s( ) is not supported yet", idp->di_name);
 	if (dnp->dn_ident == NULL)
@@ -1148,9 +1175,12 @@ static void dt_cook_keys(dt_pcb_t *pcb, dt_node_t *keys)
 		/* a stack or symbol passes, for the code generator to refuse (D_CG_EXPR) */
 		if (dt_type_stackval_kind(k->dn_type) != DT_SV_NONE)
 			continue;
-		if (dt_type_kind(k->dn_type) == DT_TK_VOID)
-			dnerror(k, D_KEY_TYPE, "void expression may not be used as associative "
-				"array index: key #%d", i);
+		if (dt_type_kind(k->dn_type) == DT_TK_VOID || dt_is_aggfunc_value(k)) {
+			char n[64];
+
+			dnerror(k, D_KEY_TYPE, "%s expression may not be used as associative "
+				"array index: key #%d", dt_type_name(k->dn_type, n, sizeof(n)), i);
+		}
 		if (!dt_type_is_integer(k->dn_type) && !dt_is_strkey(k) &&
 		    dt_type_kind(k->dn_type) != DT_TK_PTR && !dt_is_soukey(k->dn_type))
 			dnerror(k, D_KEY_TYPE, "invalid key type for an associative array");

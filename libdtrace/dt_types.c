@@ -59,7 +59,7 @@ enum {
 	DT_TID_CHAR, DT_TID_SCHAR, DT_TID_UCHAR, DT_TID_SHORT, DT_TID_USHORT,
 	DT_TID_INT, DT_TID_UINT, DT_TID_LONG, DT_TID_ULONG, DT_TID_LLONG,
 	DT_TID_ULLONG, DT_TID_BOOL, DT_TID_STRING, DT_TID_STRARR, DT_TID_DYN,
-	DT_TID_STACK, DT_TID_SYMADDR, DT_TID_USYMADDR, DT_TID_COUNT
+	DT_TID_STACK, DT_TID_SYMADDR, DT_TID_USYMADDR, DT_TID_AGGFUNC, DT_TID_COUNT
 };
 
 static const struct {
@@ -410,6 +410,11 @@ static int dt_types_base(dtrace_hdl_t *dtp, struct btf *btf)
 			return -1;
 		dtp->dt_type_ids[DT_TID_STACK + i] = id;
 	}
+	/* an aggregating function called where a value is computed: dynamic */
+	id = btf__add_typedef(btf, "aggregating function", 0);
+	if (id < 0)
+		return -1;
+	dtp->dt_type_ids[DT_TID_AGGFUNC] = id;
 	return 0;
 }
 
@@ -779,6 +784,11 @@ dt_type_t dt_type_string(dtrace_hdl_t *dtp)
 dt_type_t dt_type_dyn(dtrace_hdl_t *dtp)
 {
 	return dt_type_of(dtp, dtp->dt_type_ids[DT_TID_DYN]);
+}
+
+dt_type_t dt_type_aggfunc(dtrace_hdl_t *dtp)
+{
+	return dt_type_of(dtp, dtp->dt_type_ids[DT_TID_AGGFUNC]);
 }
 
 dt_type_t dt_type_stackval(dtrace_hdl_t *dtp, dt_stackval_t which)
@@ -1245,7 +1255,7 @@ static int dt_type_special(dt_type_t t, const struct btf_type *bt)
 
 	if (strcmp(name, "string") == 0)
 		return DT_TK_STRING;
-	if (strcmp(name, "<DYN>") == 0)
+	if (strcmp(name, "<DYN>") == 0 || strcmp(name, "aggregating function") == 0)
 		return DT_TK_DYN;
 	return DT_TK_NONE;
 }

@@ -44,6 +44,8 @@ extern dt_type_t dt_type_void(struct dtrace_hdl *);
 extern dt_type_t dt_type_int(struct dtrace_hdl *, size_t size, int is_signed);
 extern dt_type_t dt_type_string(struct dtrace_hdl *);
 extern dt_type_t dt_type_dyn(struct dtrace_hdl *);
+/* What count(), sum()... are outside @a = f(): dynamic, named "aggregating function". */
+extern dt_type_t dt_type_aggfunc(struct dtrace_hdl *);
 /*
  * The types DTrace gives stack()/ustack() ("stack"), sym()/func()/mod()
  * ("_symaddr") and usym()/ufunc()/umod()/uaddr() ("_usymaddr"): typedefs
