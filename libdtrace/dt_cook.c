@@ -1095,11 +1095,13 @@ static void dt_cook_func(dt_pcb_t *pcb, dt_node_t *dnp)
 	if (callee->dn_kind != DT_NODE_IDENT)
 		dnerror(dnp, D_FUNC_IDENT, "function designator is not of function type");
 	idp = dt_ident_lookup(pcb->pcb_hdl, callee->dn_string);
-	if (idp == NULL)
+	/* DTrace names functions while parsing: a variable not declared is not known yet */
+	if (idp == NULL || ((idp->di_kind == DT_IDENT_GLOBAL || idp->di_kind == DT_IDENT_DYN) &&
+			    !(idp->di_flags & DT_IDFLG_DECL)))
 		dnerror(dnp, D_FUNC_UNDEF, "undefined function name: %s", callee->dn_string);
 	if (idp->di_kind != DT_IDENT_FUNC)
 		dnerror(dnp, D_FUNC_IDKIND, "%s '%s' may not be referenced as a function",
-			idp->di_kind == DT_IDENT_DYN ? "array" : "scalar", callee->dn_string);
+			idp->di_nkeys > 0 ? "associative array" : "scalar", callee->dn_string);
 	if (strcmp(idp->di_name, "ddi_pathname") == 0 || strcmp(idp->di_name, "msgsize") == 0 ||
 	    strcmp(idp->di_name, "msgdsize") == 0)
 		dnerror(dnp, D_FUNC_UNDEF, "unimplemented subroutine: %s", idp->di_name);
@@ -1201,8 +1203,9 @@ static void dt_cook_inline_call(dt_pcb_t *pcb, dt_node_t *dnp, dt_ident_t *idp)
 		args[n++] = a;
 	}
 	if (n != idp->di_nkeys || a != NULL)
-		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %d args passed, %d expected",
-			idp->di_name, dt_node_list_len(dnp->dn_args), idp->di_nkeys);
+		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d expected",
+			idp->di_name, dt_node_list_len(dnp->dn_args),
+			dt_node_list_len(dnp->dn_args) == 1 ? "" : "s", idp->di_nkeys);
 	for (int i = 0; i < n; i++) {
 		if (!dt_type_compatible(idp->di_keytypes[i], args[i]->dn_type) &&
 		    !(dt_type_is_integer(idp->di_keytypes[i]) && dt_type_is_integer(args[i]->dn_type)))
@@ -1268,8 +1271,9 @@ static void dt_cook_array(dt_pcb_t *pcb, dt_node_t *dnp)
 		dnerror(dnp, D_DEREF_NONPTR, "cannot dereference non-pointer type");
 	dt_cook_keys(pcb, dnp->dn_args);
 	if (dt_node_list_len(dnp->dn_args) != idp->di_nkeys)
-		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %d keys passed, %d expected",
-			base->dn_string, dt_node_list_len(dnp->dn_args), idp->di_nkeys);
+		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d expected",
+			base->dn_string, dt_node_list_len(dnp->dn_args),
+			dt_node_list_len(dnp->dn_args) == 1 ? "" : "s", idp->di_nkeys);
 	for (k = dnp->dn_args; k != NULL; k = k->dn_next, i++) {
 		if (dt_is_strkey(k) != dt_type_is_string(idp->di_keytypes[i]) ||
 		    dt_is_soukey(k->dn_type) != dt_is_soukey(idp->di_keytypes[i]) ||

@@ -1,0 +1,6 @@
+int a[int];
+
+BEGIN
+{
+	a();
+}
