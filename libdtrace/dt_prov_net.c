@@ -1,8 +1,9 @@
 /*
- * The network providers ip, tcp and udp: DTrace's stable probes of
- * packets and connections (STABLE-PROVIDERS.md §5-§8), on Linux's
- * tracepoints, as tables of the stable layer (dt_prov_stable.h).  The
- * arguments are translated by ip.d, tcp.d and udp.d.
+ * The network providers ip, tcp, udp and udplite (FreeBSD's): DTrace's
+ * stable probes of packets and connections (STABLE-PROVIDERS.md §5-§8),
+ * on Linux's tracepoints, as tables of the stable layer
+ * (dt_prov_stable.h).  The arguments are translated by ip.d, tcp.d,
+ * udp.d and udplite.d.
  *
  * Where the probes ride:
  * - a packet sent: net:net_dev_start_xmit, the skb handed to the device
@@ -11,7 +12,8 @@
  *   the skb given to the protocols (IP header at data).  Only IPv4 and
  *   IPv6 packets (skb->protocol), then per provider the IP header's
  *   protocol (IPv4) or next header (IPv6; extension headers are not
- *   followed): ip:::send/receive, tcp:::send/receive, udp:::send/receive.
+ *   followed): ip:::send/receive, tcp:::send/receive, udp:::send/receive,
+ *   udplite:::send/receive.
  *   A GSO/GRO packet is one firing, as one skb.  A sent packet's socket is
  *   skb->sk; a received one has none yet (Linux finds it later): the
  *   tcpsinfo_t/udpsinfo_t of receive come from the packet's addresses
@@ -277,26 +279,33 @@ static const dt_stprobe_t dt_tcp_probes[] = {
 	  } },
 };
 
-/* udp:::send and receive */
+/* udp:::send and receive, udplite:::send and receive (PROTO, the types S and H) */
+#define DT_UDP_PROBES(proto, s, h)					\
+	{ "send", "net", "net_dev_start_xmit",				\
+	  .sp_conds = { DT_NET_PKT(0, dt_net_l4_tx, proto) },		\
+	  .sp_args = {							\
+		{ SLOT(0), "struct sk_buff *", "pktinfo_t *" },		\
+		{ SLOTP(0, "sk"), "struct sock *", "csinfo_t *" },	\
+		{ HOOK(0, dt_net_nh_tx), "struct iphdr *", "ipinfo_t *" },	\
+		{ SLOT(0), "struct sk_buff *", s },			\
+		{ HOOK(0, dt_net_nh_tx), "struct iphdr *", h },		\
+	  } },								\
+	{ "receive", "net", "netif_receive_skb",			\
+	  .sp_conds = { DT_NET_PKT(0, dt_net_l4_rx, proto) },		\
+	  .sp_args = {							\
+		{ SLOT(0), "struct sk_buff *", "pktinfo_t *" },		\
+		{ HOOK(0, dt_net_zero), "struct sock *", "csinfo_t *" },	\
+		{ HOOK(0, dt_net_nh_rx), "struct iphdr *", "ipinfo_t *" },	\
+		{ SLOT(0), "struct sk_buff *", s },			\
+		{ HOOK(0, dt_net_nh_rx), "struct iphdr *", h },		\
+	  } }
+
 static const dt_stprobe_t dt_udp_probes[] = {
-	{ "send", "net", "net_dev_start_xmit",
-	  .sp_conds = { DT_NET_PKT(0, dt_net_l4_tx, NET_IPPROTO_UDP) },
-	  .sp_args = {
-		{ SLOT(0), "struct sk_buff *", "pktinfo_t *" },
-		{ SLOTP(0, "sk"), "struct sock *", "csinfo_t *" },
-		{ HOOK(0, dt_net_nh_tx), "struct iphdr *", "ipinfo_t *" },
-		{ SLOT(0), "struct sk_buff *", "udpsinfo_t *" },
-		{ HOOK(0, dt_net_nh_tx), "struct iphdr *", "udpinfo_t *" },
-	  } },
-	{ "receive", "net", "netif_receive_skb",
-	  .sp_conds = { DT_NET_PKT(0, dt_net_l4_rx, NET_IPPROTO_UDP) },
-	  .sp_args = {
-		{ SLOT(0), "struct sk_buff *", "pktinfo_t *" },
-		{ HOOK(0, dt_net_zero), "struct sock *", "csinfo_t *" },
-		{ HOOK(0, dt_net_nh_rx), "struct iphdr *", "ipinfo_t *" },
-		{ SLOT(0), "struct sk_buff *", "udpsinfo_t *" },
-		{ HOOK(0, dt_net_nh_rx), "struct iphdr *", "udpinfo_t *" },
-	  } },
+	DT_UDP_PROBES(NET_IPPROTO_UDP, "udpsinfo_t *", "udpinfo_t *"),
+};
+
+static const dt_stprobe_t dt_udplite_probes[] = {
+	DT_UDP_PROBES(NET_IPPROTO_UDPLITE, "udplitesinfo_t *", "udpliteinfo_t *"),
 };
 
 #define DT_NET_TABLE(name, probes)					\
@@ -309,6 +318,7 @@ static const dt_stprov_t name = {					\
 DT_NET_TABLE(dt_ip_table, dt_ip_probes);
 DT_NET_TABLE(dt_tcp_table, dt_tcp_probes);
 DT_NET_TABLE(dt_udp_table, dt_udp_probes);
+DT_NET_TABLE(dt_udplite_table, dt_udplite_probes);
 
 static int dt_ip_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 {
@@ -325,6 +335,13 @@ static int dt_udp_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 	return dt_stable_may_match(dtp, &dt_udp_table, pd);
 }
 
+static int dt_udplite_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+{
+	return dt_stable_may_match(dtp, &dt_udplite_table, pd);
+}
+
 const dt_provimpl_t dt_prov_ip = DT_STABLE_PROVIDER("ip", &dt_ip_table, dt_ip_may_match);
 const dt_provimpl_t dt_prov_tcp = DT_STABLE_PROVIDER("tcp", &dt_tcp_table, dt_tcp_may_match);
 const dt_provimpl_t dt_prov_udp = DT_STABLE_PROVIDER("udp", &dt_udp_table, dt_udp_may_match);
+const dt_provimpl_t dt_prov_udplite = DT_STABLE_PROVIDER("udplite", &dt_udplite_table,
+							 dt_udplite_may_match);

@@ -24,6 +24,7 @@ extern const dt_provimpl_t dt_prov_sched;
 extern const dt_provimpl_t dt_prov_ip;
 extern const dt_provimpl_t dt_prov_tcp;
 extern const dt_provimpl_t dt_prov_udp;
+extern const dt_provimpl_t dt_prov_udplite;
 extern const dt_provimpl_t dt_prov_lockstat;
 extern const dt_provimpl_t dt_prov_pid;
 extern const dt_provimpl_t dt_prov_usdt;
@@ -42,6 +43,7 @@ static const dt_provimpl_t *const dt_provimpls[] = {
 	&dt_prov_ip,
 	&dt_prov_tcp,
 	&dt_prov_udp,
+	&dt_prov_udplite,
 	&dt_prov_lockstat,
 	&dt_prov_pid,
 	&dt_prov_usdt,

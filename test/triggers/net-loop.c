@@ -15,6 +15,8 @@
  *		P+2: ECONNREFUSED
  *   udp4, udp6	three datagrams of 10, 20 and 30 bytes from port P+3 to
  *		a socket bound to port P+4, each received
+ *   udplite4, udplite6	the same over UDP-Lite, its checksum covering
+ *		the header and 4 bytes of each datagram (UDPLITE_SEND_CSCOV 12)
  *
  * Exits 0 when everything happened as described, 1 otherwise (with a
  * message).  Must run as root (the namespace).
@@ -31,6 +33,10 @@
 #include <netinet/in.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
+
+#ifndef UDPLITE_SEND_CSCOV
+#define UDPLITE_SEND_CSCOV	10	/* linux/udp.h */
+#endif
 
 static int port0 = 40000;	/* P */
 
@@ -79,11 +85,11 @@ static socklen_t addr(int af, int port, struct sockaddr_storage *ss)
 	}
 }
 
-static int bound(int af, int type, int port)
+static int bound(int af, int type, int proto, int port)
 {
 	struct sockaddr_storage ss;
 	socklen_t len = addr(af, port, &ss);
-	int one = 1, fd = socket(af, type, 0);
+	int one = 1, fd = socket(af, type, proto);
 
 	if (fd < 0)
 		fail("socket");
@@ -110,8 +116,8 @@ static void tcp(int af)
 {
 	struct sockaddr_storage ss;
 	socklen_t len = addr(af, port0, &ss);
-	int lfd = bound(af, SOCK_STREAM, port0);
-	int cfd = bound(af, SOCK_STREAM, port0 + 1), sfd;
+	int lfd = bound(af, SOCK_STREAM, 0, port0);
+	int cfd = bound(af, SOCK_STREAM, 0, port0 + 1), sfd;
 	char buf[200];
 
 	if (listen(lfd, 1) < 0)
@@ -139,20 +145,25 @@ static void refused(int af)
 {
 	struct sockaddr_storage ss;
 	socklen_t len = addr(af, port0 + 2, &ss);
-	int cfd = bound(af, SOCK_STREAM, port0 + 1);
+	int cfd = bound(af, SOCK_STREAM, 0, port0 + 1);
 
 	if (connect(cfd, (struct sockaddr *)&ss, len) == 0 || errno != ECONNREFUSED)
 		fail("connect (expected ECONNREFUSED)");
 	close(cfd);
 }
 
-static void udp(int af)
+static void udp(int af, int proto)
 {
 	struct sockaddr_storage ss;
 	socklen_t len = addr(af, port0 + 4, &ss);
-	int rfd = bound(af, SOCK_DGRAM, port0 + 4);
-	int sfd = bound(af, SOCK_DGRAM, port0 + 3);
+	int rfd = bound(af, SOCK_DGRAM, proto, port0 + 4);
+	int sfd = bound(af, SOCK_DGRAM, proto, port0 + 3);
+	int cov = 12;
 	char buf[64];
+
+	if (proto == IPPROTO_UDPLITE &&
+	    setsockopt(sfd, IPPROTO_UDPLITE, UDPLITE_SEND_CSCOV, &cov, sizeof(cov)) < 0)
+		fail("UDPLITE_SEND_CSCOV");
 
 	memset(buf, 'u', sizeof(buf));
 	for (int n = 10; n <= 30; n += 10) {
@@ -184,11 +195,15 @@ int main(int argc, char **argv)
 	else if (strcmp(m, "refused6") == 0)
 		refused(AF_INET6);
 	else if (strcmp(m, "udp4") == 0)
-		udp(AF_INET);
+		udp(AF_INET, 0);
 	else if (strcmp(m, "udp6") == 0)
-		udp(AF_INET6);
+		udp(AF_INET6, 0);
+	else if (strcmp(m, "udplite4") == 0)
+		udp(AF_INET, IPPROTO_UDPLITE);
+	else if (strcmp(m, "udplite6") == 0)
+		udp(AF_INET6, IPPROTO_UDPLITE);
 	else {
-		fprintf(stderr, "usage: net-loop tcp4|tcp6|refused4|refused6|udp4|udp6 [port]\n");
+		fprintf(stderr, "usage: net-loop tcp4|tcp6|refused4|refused6|udp4|udp6|udplite4|udplite6 [port]\n");
 		return 2;
 	}
 	return 0;

@@ -16,3 +16,7 @@ udp: send receive
 udp:receive: Evolving Evolving ISA Evolving Evolving ISA; args[0]: pktinfo_t *; args[1]: csinfo_t *; args[2]: ipinfo_t *; args[3]: udpsinfo_t *; args[4]: udpinfo_t *
 udp:send: Evolving Evolving ISA Evolving Evolving ISA; args[0]: pktinfo_t *; args[1]: csinfo_t *; args[2]: ipinfo_t *; args[3]: udpsinfo_t *; args[4]: udpinfo_t *
 status 0
+udplite: send receive
+udplite:receive: Evolving Evolving ISA Evolving Evolving ISA; args[0]: pktinfo_t *; args[1]: csinfo_t *; args[2]: ipinfo_t *; args[3]: udplitesinfo_t *; args[4]: udpliteinfo_t *
+udplite:send: Evolving Evolving ISA Evolving Evolving ISA; args[0]: pktinfo_t *; args[1]: csinfo_t *; args[2]: ipinfo_t *; args[3]: udplitesinfo_t *; args[4]: udpliteinfo_t *
+status 0
