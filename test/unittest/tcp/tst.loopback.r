@@ -11,6 +11,7 @@ send #2 +1 -> +0 flags 10 state-established: 1
 listener state-closed -> state-listen state-closed
 client state-closed -> state-syn-sent state-established state-fin-wait-1 state-fin-wait-2 state-closed
 accepted state-listen -> state-syn-received state-established state-close-wait state-last-ack state-closed
+other  ->
 receive client->server  0
 receive server->client  0
 send client->server  0
@@ -48,6 +49,7 @@ send #2 +1 -> +0 flags 10 state-established: 1
 listener state-closed -> state-listen state-closed
 client state-closed -> state-syn-sent state-established state-fin-wait-1 state-fin-wait-2 state-closed
 accepted state-listen -> state-syn-received state-established state-close-wait state-last-ack state-closed
+other  ->
 receive client->server  0
 receive server->client  0
 send client->server  0

@@ -4,7 +4,8 @@
 # network namespace (net-loop: client port P+1 to a listener on port P,
 # 100 bytes one way and 200 back, the client closing first): each
 # socket's state changes in order (the listener, the client, the accepted
-# socket, which Linux makes in SYN_RECV from the listener), with
+# socket, which Linux makes in SYN_RECV from the listener: on some kernels
+# still with the listener's ports at that change; no other socket), with
 # tcp_state_string[]; connect-request (the SYN), connect-established and
 # accept-established once each, with their addresses and ports (host
 # order: printed as offsets from P); send and receive: as many of each,
@@ -16,20 +17,40 @@ for v in 4 6; do
 	echo "== tcp$v"
 	$dtrace -q -c "$triggerdir/net-loop tcp$v $p" -n '
 	inline int P = '$p';
-	/* the socket ends: 0 the listener, 1 the client, 2 the accepted socket */
-	inline int sockid[int l, int r] = l == P && r == 0 ? 0 : l == P + 1 ? 1 : 2;
+	/* the sockets, by address: 1 the listener, 2 the client, 3 the accepted one */
+	int kind[uintptr_t];
 	string states[int], first[int];
-	int seen[int], nsent;
+	int nsent;
+
+	/*
+	 * a socket is known by its first change: to listen, to syn-sent, or
+	 * (the accepted one, made from the listener: its ports may still be
+	 * the listener'"'"'s then) to syn-received
+	 */
+	tcp:::state-change
+	/kind[args[3]->tcps_addr] == 0 && (args[3]->tcps_lport == P ||
+	    args[3]->tcps_lport == P + 1 || args[3]->tcps_rport == P + 1)/
+	{
+		kind[args[3]->tcps_addr] =
+		    args[3]->tcps_state == TCP_STATE_LISTEN ? 1 :
+		    args[3]->tcps_state == TCP_STATE_SYN_SENT ? 2 :
+		    args[3]->tcps_state == TCP_STATE_SYN_RECEIVED ? 3 : 4;
+		first[kind[args[3]->tcps_addr]] = tcp_state_string[args[5]->tcps_state];
+	}
 
 	tcp:::state-change
-	/args[3]->tcps_lport == P || args[3]->tcps_lport == P + 1 || args[3]->tcps_rport == P + 1/
+	/kind[args[3]->tcps_addr] != 0/
 	{
-		this->s = sockid[args[3]->tcps_lport, args[3]->tcps_rport];
+		this->s = kind[args[3]->tcps_addr];
 		states[this->s] = strjoin(states[this->s], strjoin(" ",
 		    tcp_state_string[args[3]->tcps_state]));
-		first[this->s] = seen[this->s] ? first[this->s] :
-		    tcp_state_string[args[5]->tcps_state];
-		seen[this->s] = 1;
+	}
+
+	/* the listener closed, its address may be reused */
+	tcp:::state-change
+	/kind[args[3]->tcps_addr] != 0 && args[3]->tcps_state == TCP_STATE_CLOSED/
+	{
+		kind[args[3]->tcps_addr] = 0;
 	}
 
 	tcp:::connect-request
@@ -82,9 +103,10 @@ for v in 4 6; do
 		printa("%s %s -> %s version %d ports +%d -> +%d: %@d\n", @est);
 		printa("%s %s local %s:+%d remote %s:+%d: %@d\n", @ests);
 		printa("send #%d +%d -> +%d flags %x %s: %@d\n", @sent);
-		printf("listener %s ->%s\n", first[0], states[0]);
-		printf("client %s ->%s\n", first[1], states[1]);
-		printf("accepted %s ->%s\n", first[2], states[2]);
+		printf("listener %s ->%s\n", first[1], states[1]);
+		printf("client %s ->%s\n", first[2], states[2]);
+		printf("accepted %s ->%s\n", first[3], states[3]);
+		printf("other %s ->%s\n", first[4], states[4]);
 		printa("%s %s %s %@d\n", @n);
 		printa("%s %s %@d bytes\n", @bytes);
 		printa("%s %s -> %s local %s remote %s, client port +%d, version %d\n", @addr);
