@@ -104,6 +104,35 @@ int dt_attach_perf_event(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd, int per
 	return dt_attach_perf_event_cookie(dtp, pr, prog_fd, perf_fd, 0);
 }
 
+/*
+ * One perf event described by attr on each of the n CPUs in cpus (freed
+ * here), each linked to prog_fd: all or none (a failure detaches those
+ * made).  The message names the probe as prov:::NAME.
+ */
+int dt_attach_perf_cpus(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd,
+			struct perf_event_attr *attr, int *cpus, int n, const char *prov)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		int fd = dt_perf_event_open(attr, -1, cpus[i]);
+
+		if (fd < 0) {
+			dt_set_errmsg(dtp, D_NONE, "cannot create %s:::%s on CPU %d: %s", prov,
+				      pr->pr_name, cpus[i], strerror(errno));
+			break;
+		}
+		if (dt_attach_perf_event(dtp, pr, prog_fd, fd) != 0)
+			break;
+	}
+	free(cpus);
+	if (i < n) {
+		dt_detach_fds(dtp, pr);
+		return -1;
+	}
+	return 0;
+}
+
 void dt_detach_fds(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
 	int i;

@@ -326,6 +326,9 @@ extern int dt_attach_perf_event_raw(struct dtrace_hdl *, dt_probe_t *, int prog_
 				    uint64_t cookie);
 extern int dt_attach_perf_event_cookie(struct dtrace_hdl *, dt_probe_t *, int prog_fd,
 	int perf_fd, uint32_t cookie_hi);
+struct perf_event_attr;
+extern int dt_attach_perf_cpus(struct dtrace_hdl *, dt_probe_t *, int prog_fd,
+			       struct perf_event_attr *, int *cpus, int n, const char *prov);
 /* Keep fd (a BPF link) in pr_fds; on failure it is closed and -1 + message returned. */
 extern int dt_attach_keep_fd(struct dtrace_hdl *, dt_probe_t *, int fd);
 /* Close every attachment fd of the probe (usable as a provider's detach). */

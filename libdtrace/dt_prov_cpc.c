@@ -442,7 +442,7 @@ static int dt_cpc_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	struct perf_event_attr attr;
 	dt_cpc_spec_t cs;
 	char why[256];
-	int *cpus, n, i;
+	int *cpus, n;
 
 	if (dt_cpc_parse(pr->pr_name, &cs, 0, why, sizeof(why)) != 0)
 		return dt_set_errmsg(dtp, D_NONE, "cpc:::%s: %s", pr->pr_name, why);
@@ -456,23 +456,7 @@ static int dt_cpc_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 		return -1;
 	}
 	dt_cpc_attr(&cs, &attr);
-	for (i = 0; i < n; i++) {
-		int fd = dt_perf_event_open(&attr, -1, cpus[i]);
-
-		if (fd < 0) {
-			dt_set_errmsg(dtp, D_NONE, "cannot create cpc:::%s on CPU %d: %s",
-				      pr->pr_name, cpus[i], strerror(errno));
-			break;
-		}
-		if (dt_attach_perf_event(dtp, pr, prog_fd, fd) != 0)
-			break;
-	}
-	free(cpus);
-	if (i < n) {
-		dt_detach_fds(dtp, pr);
-		return -1;
-	}
-	return 0;
+	return dt_attach_perf_cpus(dtp, pr, prog_fd, &attr, cpus, n, "cpc");
 }
 
 const dt_provimpl_t dt_prov_cpc = {

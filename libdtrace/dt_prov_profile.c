@@ -178,7 +178,7 @@ static int dt_profile_cpus(dtrace_hdl_t *dtp, const dt_probe_t *pr, int **cpus)
 static int dt_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 {
 	struct perf_event_attr attr;
-	int *cpus, n, i;
+	int *cpus, n;
 
 	n = dt_profile_cpus(dtp, pr, &cpus);
 	if (n < 0)
@@ -188,23 +188,7 @@ static int dt_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog_fd)
 	attr.type = PERF_TYPE_SOFTWARE;
 	attr.config = PERF_COUNT_SW_CPU_CLOCK;
 	attr.sample_period = pr->pr_data;
-	for (i = 0; i < n; i++) {
-		int fd = dt_perf_event_open(&attr, -1, cpus[i]);
-
-		if (fd < 0) {
-			dt_set_errmsg(dtp, D_NONE, "cannot create profile:::%s on CPU %d: %s",
-				      pr->pr_name, cpus[i], strerror(errno));
-			break;
-		}
-		if (dt_attach_perf_event(dtp, pr, prog_fd, fd) != 0)
-			break;
-	}
-	free(cpus);
-	if (i < n) {
-		dt_detach_fds(dtp, pr);
-		return -1;
-	}
-	return 0;
+	return dt_attach_perf_cpus(dtp, pr, prog_fd, &attr, cpus, n, "profile");
 }
 
 const dt_provimpl_t dt_prov_profile = {
