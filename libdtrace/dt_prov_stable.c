@@ -62,7 +62,6 @@ static const dt_stprobe_t *dt_stable_probe(const dt_probe_t *pr)
 typedef struct dt_stpv {
 	dt_btf_mods_t *mods;		/* the kernel's BTF, by module */
 	int begin_map;			/* intervals (st_begin_event): their begins, or -1 */
-	int begin_prog;			/* the program recording them, or -1 */
 } dt_stpv_t;
 
 static dt_stpv_t *dt_stable_pv(dtrace_hdl_t *dtp, dt_provider_t *pv)
@@ -77,7 +76,7 @@ static dt_stpv_t *dt_stable_pv(dtrace_hdl_t *dtp, dt_provider_t *pv)
 		dt_set_errmsg(dtp, D_NONE, "out of memory");
 		return NULL;
 	}
-	spv->begin_map = spv->begin_prog = -1;
+	spv->begin_map = -1;
 	pv->pv_data = spv;
 	return spv;
 }
@@ -264,8 +263,6 @@ void dt_stable_provider_destroy(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	if (spv == NULL)
 		return;
 	dt_btf_mods_destroy(spv->mods);
-	if (spv->begin_prog >= 0)
-		close(spv->begin_prog);
 	if (spv->begin_map >= 0)
 		close(spv->begin_map);
 	free(spv);
@@ -309,51 +306,51 @@ static int dt_stable_begin_map(dtrace_hdl_t *dtp, dt_provider_t *pv)
 }
 
 /*
- * Attach the program recording the provider's begins (loaded once) for
- * probe pr: the link is pr's, closed when pr is detached.
+ * Attach a program recording the provider's begins for probe pr: the link
+ * is pr's, closed when pr is detached.  A program of its own per probe:
+ * kernels before 6.x refuse one program attached twice to a raw
+ * tracepoint (EEXIST), and two probes ending intervals may be enabled
+ * at once (their programs record the same begins).
  */
 static int dt_stable_begin_attach(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
 	const dt_stprov_t *st = dt_stable_table(pr->pr_prov);
-	dt_stpv_t *spv = dt_stable_pv(dtp, pr->pr_prov);
-	int map, fd;
+	int map, prog, fd;
 
-	if (spv == NULL || (map = dt_stable_begin_map(dtp, pr->pr_prov)) < 0)
+	if ((map = dt_stable_begin_map(dtp, pr->pr_prov)) < 0)
 		return -1;
-	if (spv->begin_prog < 0) {
-		struct bpf_insn insns[] = {
-			/* key = { ((u64 *)ctx)[key], bpf_get_current_pid_tgid() } */
-			BPF_MOV_REG(BPF_REG_6, BPF_REG_1),
-			BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * st->st_begin_key),
-			BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BKEY, BPF_REG_1),
-			BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
-			BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BKEY + 8, BPF_REG_0),
-			/* value = { bpf_ktime_get_ns(), ((u64 *)ctx)[arg] } */
-			BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns),
-			BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BVAL, BPF_REG_0),
-			BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * st->st_begin_arg),
-			BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BVAL + 8, BPF_REG_1),
-			/* bpf_map_update_elem(map, &key, &value, BPF_ANY); return 0 */
-			DT_STABLE_LD_MAP(BPF_REG_1, map),
-			BPF_MOV_REG(BPF_REG_2, BPF_REG_FP),
-			BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STABLE_BKEY),
-			BPF_MOV_REG(BPF_REG_3, BPF_REG_FP),
-			BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_STABLE_BVAL),
-			BPF_MOV_IMM(BPF_REG_4, BPF_ANY),
-			BPF_CALL_HELPER(BPF_FUNC_map_update_elem),
-			BPF_MOV_IMM(BPF_REG_0, 0),
-			BPF_RETURN(),
-		};
+	struct bpf_insn insns[] = {
+		/* key = { ((u64 *)ctx)[key], bpf_get_current_pid_tgid() } */
+		BPF_MOV_REG(BPF_REG_6, BPF_REG_1),
+		BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * st->st_begin_key),
+		BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BKEY, BPF_REG_1),
+		BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
+		BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BKEY + 8, BPF_REG_0),
+		/* value = { bpf_ktime_get_ns(), ((u64 *)ctx)[arg] } */
+		BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns),
+		BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BVAL, BPF_REG_0),
+		BPF_LOAD(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * st->st_begin_arg),
+		BPF_STORE(BPF_DW, BPF_REG_FP, DT_STABLE_BVAL + 8, BPF_REG_1),
+		/* bpf_map_update_elem(map, &key, &value, BPF_ANY); return 0 */
+		DT_STABLE_LD_MAP(BPF_REG_1, map),
+		BPF_MOV_REG(BPF_REG_2, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STABLE_BKEY),
+		BPF_MOV_REG(BPF_REG_3, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_STABLE_BVAL),
+		BPF_MOV_IMM(BPF_REG_4, BPF_ANY),
+		BPF_CALL_HELPER(BPF_FUNC_map_update_elem),
+		BPF_MOV_IMM(BPF_REG_0, 0),
+		BPF_RETURN(),
+	};
 
-		spv->begin_prog = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "dt_stbegin", "GPL",
-						insns, sizeof(insns) / sizeof(insns[0]), NULL);
-		if (spv->begin_prog < 0)
-			return dt_set_errmsg(dtp, D_NONE, "cannot load the program of %s:%s for "
-					     "probe %s:::%s: %s", st->st_begin_group,
-					     st->st_begin_event, pr->pr_prov->pv_name, pr->pr_name,
-					     strerror(errno));
-	}
-	fd = bpf_raw_tracepoint_open(st->st_begin_event, spv->begin_prog);
+	prog = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "dt_stbegin", "GPL", insns,
+			     sizeof(insns) / sizeof(insns[0]), NULL);
+	if (prog < 0)
+		return dt_set_errmsg(dtp, D_NONE, "cannot load the program of %s:%s for probe "
+				     "%s:::%s: %s", st->st_begin_group, st->st_begin_event,
+				     pr->pr_prov->pv_name, pr->pr_name, strerror(errno));
+	fd = bpf_raw_tracepoint_open(st->st_begin_event, prog);
+	close(prog);			/* the link holds it */
 	if (fd < 0)
 		return dt_set_errmsg(dtp, D_NONE, "cannot attach to %s:%s for probe %s:::%s: %s",
 				     st->st_begin_group, st->st_begin_event,

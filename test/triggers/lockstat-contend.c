@@ -20,6 +20,12 @@
  *		for the readers, then readers for the writer waiting or
  *		holding it: rw-block, as readers and as writer, on that one
  *		rw_semaphore.
+ *	lockstat-contend fork [THREADS [ROUNDS]]
+ *		THREADS threads (default 4) each fork a child that exits at
+ *		once, and wait for it, ROUNDS times (default 300): forks and
+ *		exits take the kernel's tasklist_lock (an rwlock_t) as writer,
+ *		with interrupts off, one after the other (rw-spin), and spin
+ *		locks (spin-spin).
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -30,6 +36,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 
 #define FILE_SIZE	(1 << 20)
 #define READ_SIZE	(64 << 10)
@@ -100,20 +107,40 @@ static void *dir_reader(void *arg)
 	return NULL;
 }
 
+static void *forker(void *arg)
+{
+	(void)arg;
+	pthread_barrier_wait(&start);
+	for (int i = 0; i < rounds; i++) {
+		pid_t pid = fork();
+		int st;
+
+		if (pid == 0)
+			_exit(0);
+		if (pid < 0 || waitpid(pid, &st, 0) != pid)
+			return (void *)1;
+	}
+	return NULL;
+}
+
 int main(int argc, char **argv)
 {
 	pthread_t tids[MAX_THREADS];
-	int nthreads = argc > 2 ? atoi(argv[2]) : 4, status = 0, fpos;
+	int nthreads = argc > 2 ? atoi(argv[2]) : 4, status = 0, fpos, forking;
 	void *ret;
 
-	if (argc < 2 || (strcmp(argv[1], "fpos") != 0 && strcmp(argv[1], "dir") != 0) ||
+	if (argc < 2 || (strcmp(argv[1], "fpos") != 0 && strcmp(argv[1], "dir") != 0 &&
+			 strcmp(argv[1], "fork") != 0) ||
 	    nthreads < 2 || nthreads > MAX_THREADS) {
-		fprintf(stderr, "usage: lockstat-contend fpos|dir [THREADS [ROUNDS]]\n");
+		fprintf(stderr, "usage: lockstat-contend fpos|dir|fork [THREADS [ROUNDS]]\n");
 		return 1;
 	}
 	fpos = strcmp(argv[1], "fpos") == 0;
-	rounds = argc > 3 ? atoi(argv[3]) : fpos ? 500 : 1000;
-	if (fpos) {
+	forking = strcmp(argv[1], "fork") == 0;
+	rounds = argc > 3 ? atoi(argv[3]) : fpos ? 500 : forking ? 300 : 1000;
+	if (forking) {
+		/* nothing to make */
+	} else if (fpos) {
 		char *buf = calloc(1, FILE_SIZE), path[64];
 		FILE *fp = tmpfile();
 
@@ -150,7 +177,8 @@ int main(int argc, char **argv)
 	}
 	pthread_barrier_init(&start, NULL, nthreads);
 	for (int i = 0; i < nthreads; i++) {
-		void *(*fn)(void *) = fpos ? fpos_reader : i == 0 ? dir_writer : dir_reader;
+		void *(*fn)(void *) = forking ? forker : fpos ? fpos_reader :
+				      i == 0 ? dir_writer : dir_reader;
 
 		if (pthread_create(&tids[i], NULL, fn, NULL) != 0) {
 			perror("lockstat-contend: pthread_create");
@@ -162,7 +190,7 @@ int main(int argc, char **argv)
 		if (ret != NULL)
 			status = 1;
 	}
-	if (!fpos) {
+	if (!fpos && !forking) {
 		for (int i = 0; i < NFILES; i++) {
 			char path[sizeof(dir) + 16];
 
