@@ -68,3 +68,50 @@ DT_FUNC uint64_t dt_task_comm(char *dst, uint64_t len, uint64_t task)
 		dst[0] = '\0';
 	return 0;
 }
+
+/*
+ * psinfo_t's pr_psargs (procfs.d, through the D library's __psargs()): the
+ * process's arguments, NUL-separated in its user memory from mm->arg_start
+ * to mm->arg_end, as one string of at most PSARGS_MAX bytes (PRARGSZ 80
+ * less the NUL) with single spaces between them.  The current address
+ * space only (the caller checks that it is the task's).  An unreadable
+ * list gives "".
+ */
+#define PSARGS_MAX	79
+
+struct psargs_loop {
+	char *dst;
+};
+
+/* Byte k of the list: a NUL between two arguments becomes a space. */
+DT_LOOP_CB psargs_cb(uint64_t k, void *arg)
+{
+	struct psargs_loop *l = arg;
+
+	if (k >= PSARGS_MAX || k >= DT_CONST(STRSZ) - 1)
+		return DT_LOOP_STOP;
+	if (l->dst[k] == '\0')
+		l->dst[k] = ' ';
+	return DT_LOOP_NEXT;
+}
+
+DT_FUNC void dt_psargs(char *dst, uint64_t start, uint64_t end)
+{
+	struct psargs_loop l = { dst };
+	uint64_t n = end > start ? end - start : 0;
+
+	/* n = min(arg_end - arg_start, PSARGS_MAX, STRSZ - 1) */
+	if (n > PSARGS_MAX)
+		n = PSARGS_MAX;
+	if (n > DT_CONST(STRSZ) - 1)
+		n = DT_CONST(STRSZ) - 1;
+	if (bpf_probe_read_user(dst, n, (void *)start) < 0) {
+		dst[0] = '\0';
+		return;
+	}
+	dst[n] = '\0';
+	/* the last argument's NUL (or a separator where the list is cut): no trailing space */
+	if (n > 0 && dst[n - 1] == '\0')
+		n--;
+	bpf_loop(n, psargs_cb, &l, 0);
+}

@@ -55,7 +55,9 @@ static const char *const dt_funcs_other[] = {
 	"mutex_type_spin", "rw_read_held", "rw_write_held", "rw_iswriter",
 	"toupper", "tolower", "count", "sum", "avg", "min", "max", "stddev",
 	"quantize", "lquantize", "llquantize", "ddi_pathname", "msgsize",
-	"msgdsize", NULL
+	"msgdsize",
+	"__psargs",	/* for the D library: procfs.d's pr_psargs (dt_subr.c) */
+	NULL
 };
 
 static const char *const dt_actions[] = {

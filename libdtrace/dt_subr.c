@@ -278,6 +278,16 @@ static int dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
 }
 
 /*
+ * __psargs(arg_start, arg_end), for the D library (procfs.d's pr_psargs):
+ * the current process's arguments between those user addresses, at most
+ * 79 bytes, NULs between them turned into spaces (bpf/task.c).
+ */
+static int dt_cg_psargs(dt_cg_t *cg, dt_node_t *dnp, int n, int *a)
+{
+	return dt_subr_strfn(cg, dnp, "dt_psargs", 2, a, 0, NULL);
+}
+
+/*
  * alloca(n) memory: n constant bytes of the clause's scratch (scratchsize
  * in all), as an address in a new register.
  */
@@ -510,6 +520,9 @@ static const dt_subr_t dt_subrs[] = {
 	  { "uintptr_t", "size_t", "void *" } },
 	{ "bcopy", 3, 3, "vvi", "void", dt_cg_bcopy,
 	  { "void *", "void *", "size_t" } },
+	/* for the D library */
+	{ "__psargs", 2, 2, "ii", "string", dt_cg_psargs,
+	  { "uintptr_t", "uintptr_t" } },
 	{ NULL }
 };
 

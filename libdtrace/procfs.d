@@ -127,9 +127,10 @@ typedef struct lwpsinfo {
  * curthread is not in sched:::on-cpu: there curpsinfo is the thread coming
  * on): for another process (the child in proc:::create shares its
  * parent's until exec, the next thread in sched:::on-cpu) they are 0 and
- * the process name.  pr_psargs
- * holds argv[0] only: the arguments are NUL-separated in user memory, and
- * joining them needs a subroutine D does not have yet.
+ * the process name.  pr_psargs is
+ * the first 79 bytes of the arguments (mm->arg_start to arg_end, where
+ * they are NUL-separated) with single spaces between them, as __psargs()
+ * joins them ("" if they cannot be read).
  */
 translator psinfo_t < struct task_struct *T > {
 	pr_nlwp = T->signal->nr_threads;
@@ -148,7 +149,8 @@ translator psinfo_t < struct task_struct *T > {
 	pr_start = T->group_leader->start_time;
 	pr_fname = T->group_leader->comm;
 	pr_psargs = T->mm != NULL && T->mm == __curthread->mm ?
-	    copyinstr(T->mm->arg_start) : stringof(T->group_leader->comm);
+	    __psargs(T->mm->arg_start, T->mm->arg_end) :
+	    stringof(T->group_leader->comm);
 	pr_argc = T->mm != NULL && T->mm == __curthread->mm ?
 	    *(int *)copyin(T->mm->start_stack, sizeof (int)) : 0;
 	pr_argv = T->mm == NULL ? 0 :
