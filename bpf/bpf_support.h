@@ -261,4 +261,24 @@ dt_select(uint64_t bit, uint64_t a, uint64_t b)
 	return b + (a - b) * bit;
 }
 
+/*
+ * The tgid of a task's real parent (0 if it cannot be read): ppid of the
+ * current task (ppid.c) and of the task a firing is about (task.c).
+ */
+static inline __attribute__((always_inline)) uint64_t dt_parent_tgid(uint64_t task)
+{
+	uint64_t parent = 0;
+	int32_t tgid = 0;
+
+	if (task == 0)
+		return 0;
+	if (bpf_probe_read_kernel(&parent, sizeof(parent),
+				  (void *)(task + DT_CONST(TASK_REAL_PARENT))) < 0)
+		return 0;
+	if (bpf_probe_read_kernel(&tgid, sizeof(tgid),
+				  (void *)(parent + DT_CONST(TASK_TGID))) < 0)
+		return 0;
+	return tgid;
+}
+
 #endif /* BPF_SUPPORT_H */

@@ -45,18 +45,7 @@ DT_FUNC uint64_t dt_task_uid_gid(uint64_t task)
 
 DT_FUNC uint64_t dt_task_ppid(uint64_t task)
 {
-	uint64_t parent = 0;
-	int32_t tgid = 0;
-
-	if (task == 0)
-		return 0;
-	if (bpf_probe_read_kernel(&parent, sizeof(parent),
-				  (void *)(task + DT_CONST(TASK_REAL_PARENT))) < 0)
-		return 0;
-	if (bpf_probe_read_kernel(&tgid, sizeof(tgid),
-				  (void *)(parent + DT_CONST(TASK_TGID))) < 0)
-		return 0;
-	return tgid;
+	return dt_parent_tgid(task);
 }
 
 /* bpf_get_current_comm(dst, len) for the task: len (at most 16) bytes of its comm */
