@@ -1,17 +1,17 @@
 #!/bin/bash
 #
 # Per-CPU merging loses nothing and never tears: four threads, pinned to
-# every CPU in turn, fire syscall::getppid:entry 50000 times each while the
+# every CPU in turn, fire syscall::getppid:entry 250000 times each while the
 # consumer prints snapshots every few milliseconds.  Every snapshot of
 # avg(10) and stddev(7) must read 10 and 0 (a torn read of count and total
 # would not), and at the end count(), sum(), avg(), quantize() and the
-# per-key counts account for all 200000 firings.
+# per-key counts account for all 1000000 firings.
 #
 # @@requires: root syscall profile
 # @@timeout: 60
 
 out=$tmpdir/out
-$dtrace -q -x switchrate=5ms -c "$triggerdir/agg-stress 50000" -n '
+$dtrace -q -x switchrate=5ms -c "$triggerdir/agg-stress 250000" -n '
 syscall::getppid:entry
 /pid == $target/
 {
