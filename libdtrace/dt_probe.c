@@ -612,15 +612,6 @@ int dtrace_probe_info(dtrace_hdl_t *dtp, const dtrace_probedesc_t *desc, FILE *f
 	n = dt_probe_args(dtp, pr, &argv);
 	if (n < 0)
 		return -1;
-	fputc('\n', fp);
-	dt_attr_print(fp, "Probe Description Attributes", dt_attr_desc(pr->pr_prov));
-	fputc('\n', fp);
-	dt_attr_print(fp, "Argument Attributes", dt_attr_args(pr->pr_prov));
-	fprintf(fp, "\n\tArgument Types\n");
-	if (n == 0)
-		fprintf(fp, "\t\tNone\n");
-	for (int i = 0; i < n; i++)
-		fprintf(fp, "\t\targs[%d]: %s\n", i, dt_argdesc_type(&argv[i]));
-	fputc('\n', fp);
+	dt_attr_block_print(fp, dt_attr_desc(pr->pr_prov), dt_attr_args(pr->pr_prov), argv, n);
 	return 0;
 }

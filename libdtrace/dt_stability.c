@@ -184,6 +184,25 @@ void dt_attr_print(FILE *fp, const char *title, dt_attr_t a)
 }
 
 /*
+ * The block -l -v and -e -v print after a probe's name: its stability
+ * attributes, then the types of its n arguments argv[].
+ */
+void dt_attr_block_print(FILE *fp, dt_attr_t desc, dt_attr_t args, const dt_argdesc_t *argv,
+			 int n)
+{
+	fputc('\n', fp);
+	dt_attr_print(fp, "Probe Description Attributes", desc);
+	fputc('\n', fp);
+	dt_attr_print(fp, "Argument Attributes", args);
+	fprintf(fp, "\n\tArgument Types\n");
+	if (n == 0)
+		fprintf(fp, "\t\tNone\n");
+	for (int i = 0; i < n; i++)
+		fprintf(fp, "\t\targs[%d]: %s\n", i, dt_argdesc_type(&argv[i]));
+	fputc('\n', fp);
+}
+
+/*
  * What -v says of one probe description, as illumos's dt_probe_info():
  * a description that names no provider, or names it with a pattern, has
  * Unstable/Unstable/Common for itself and its arguments; otherwise the
@@ -237,16 +256,8 @@ static void dt_descinfo_print(dtrace_hdl_t *dtp, const dt_pdesc_t *pd, FILE *fp)
 		dt_pdesc_string(pd, buf, sizeof(buf));
 	if (di.probe != NULL && (n = dt_probe_args(dtp, di.probe, &argv)) < 0)
 		n = 0;
-	fprintf(fp, "\n%s\n\n", buf);
-	dt_attr_print(fp, "Probe Description Attributes", di.desc);
-	fputc('\n', fp);
-	dt_attr_print(fp, "Argument Attributes", di.args);
-	fprintf(fp, "\n\tArgument Types\n");
-	if (n == 0)
-		fprintf(fp, "\t\tNone\n");
-	for (int i = 0; i < n; i++)
-		fprintf(fp, "\t\targs[%d]: %s\n", i, dt_argdesc_type(&argv[i]));
-	fputc('\n', fp);
+	fprintf(fp, "\n%s\n", buf);
+	dt_attr_block_print(fp, di.desc, di.args, argv, n);
 }
 
 int dtrace_program_report(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, const char *what, int descs,

@@ -46,5 +46,8 @@ struct dtrace_hdl;
 extern int dt_version_check(struct dtrace_hdl *, const char *);
 extern void dt_attr_check(struct dt_pcb *, const struct dt_node *, dt_attr_t, const char *what);
 extern void dt_attr_print(FILE *, const char *title, dt_attr_t);
+struct dt_argdesc;
+extern void dt_attr_block_print(FILE *, dt_attr_t desc, dt_attr_t args,
+				const struct dt_argdesc *argv, int n);
 
 #endif /* DT_STABILITY_H */
