@@ -26,8 +26,14 @@
  * or the drivers' own commands, which move no file data (illumos' io
  * probes see bufs only).
  *
- * wait-start and wait-done are not here: no tracepoint marks a thread
- * waiting for an I/O (README's not-yet).
+ * wait-start and wait-done: no tracepoint marks a thread waiting for an
+ * I/O; they are fentry and fexit on submit_bio_wait(), where a thread
+ * submits a bio and waits for it (O_DIRECT I/O of a block device,
+ * zeroing without write-zeroes, some file systems' metadata), args from
+ * the bio; test/vm/run's scratch disk has such I/O (io/tst.wait.sh).  The waits
+ * of page cache I/O (folio locks, writeback bits) and of the file
+ * systems' O_DIRECT (iomap) see no bio: no wait probe (README's not-yet).
+ * wait-start fires before the bio is submitted (before its start).
  */
 #include "dt_impl.h"
 #include "dt_prov_stable.h"
@@ -38,14 +44,13 @@
 
 #define SLOT(n)			{ DT_STV_SLOT, (n), NULL, NULL }
 #define SLOTP(n, path)		{ DT_STV_SLOT, (n), (path), NULL }
-#define HOOK(f)			{ DT_STV_HOOK, 0, NULL, (f) }
+#define HOOKP(f, path)		{ DT_STV_HOOK, 0, (path), (f) }
 
-/* The request's operation: cmd_flags & REQ_OP_BITS */
+/* The operation of a request or bio: (opf at path from slot 0) & REQ_OP_BITS */
 static int dt_io_op(dt_stctx_t *c, const dt_stval_t *v)
 {
-	static const dt_stval_t flags = SLOTP(0, "cmd_flags");
+	const dt_stval_t flags = SLOTP(0, v->sv_path);
 
-	(void)v;
 	if (dt_stable_emit_val(c, &flags) != 0)
 		return -1;
 	/* r0 &= REQ_OP_BITS */
@@ -63,15 +68,16 @@ static int dt_io_op(dt_stctx_t *c, const dt_stval_t *v)
  * an anonymous page's (bit 0: O_DIRECT I/O from user memory); its host
  * inode, unless a block device's own (metadata in the device's cache);
  * the inode's first dentry (i_dentry links the dentries' d_u.d_alias).
+ * v's path leads from slot 0 to the first bio_vec (a request's
+ * "bio->bi_io_vec", a bio's "bi_io_vec").
  */
 static int dt_io_dentry(dt_stctx_t *c, const dt_stval_t *v)
 {
-	static const dt_stval_t vec = SLOTP(0, "bio->bi_io_vec");
+	const dt_stval_t vec = SLOTP(0, v->sv_path);
 	dt_bpf_prog_t *dp = c->sc_prog;
 	int none = dt_label_new(dp), head = dt_label_new(dp), done = dt_label_new(dp);
 	int32_t alias;
 
-	(void)v;
 	if (dt_stable_offsetof(c, "dentry", "d_u.d_alias.next", &alias) != 0 ||
 	    dt_stable_emit_val(c, &vec) != 0)
 		return -1;
@@ -120,7 +126,7 @@ static int dt_io_dentry(dt_stctx_t *c, const dt_stval_t *v)
 
 /* a read or a write of some data (an empty write is a cache flush) */
 #define DT_IO_DATA							\
-	{ .sc_op = DT_STC_IN, .sc_val = HOOK(dt_io_op), .sc_nk = 2,	\
+	{ .sc_op = DT_STC_IN, .sc_val = HOOKP(dt_io_op, "cmd_flags"), .sc_nk = 2, \
 	  .sc_k = { REQ_OP_READ, REQ_OP_WRITE } },			\
 	{ .sc_op = DT_STC_NE, .sc_val = SLOTP(0, "__data_len"), .sc_k = { 0 } }
 
@@ -132,7 +138,23 @@ static int dt_io_dentry(dt_stctx_t *c, const dt_stval_t *v)
 #define DT_IO_ARGS							\
 	{ SLOT(0), NULL, "bufinfo_t *" },				\
 	{ SLOTP(0, "part"), "struct block_device *", "devinfo_t *" },	\
-	{ HOOK(dt_io_dentry), "struct dentry *", "fileinfo_t *" }
+	{ HOOKP(dt_io_dentry, "bio->bi_io_vec"), "struct dentry *", "fileinfo_t *" }
+
+/*
+ * A bio a thread submits and waits for with submit_bio_wait(): a read or
+ * a write with data (a flush's empty bio has no bio_vec), at its entry and
+ * its return (the size is 0 by then: the completion advanced the bio)
+ */
+#define DT_IO_WAIT_DATA							\
+	{ .sc_op = DT_STC_IN, .sc_val = HOOKP(dt_io_op, "bi_opf"), .sc_nk = 2, \
+	  .sc_k = { REQ_OP_READ, REQ_OP_WRITE } },			\
+	{ .sc_op = DT_STC_NE, .sc_val = SLOTP(0, "bi_io_vec"), .sc_k = { 0 } }
+
+/* args[0..2] of a bio */
+#define DT_IO_BIO_ARGS							\
+	{ SLOT(0), NULL, "bufinfo_t *" },				\
+	{ SLOTP(0, "bi_bdev"), "struct block_device *", "devinfo_t *" },	\
+	{ HOOKP(dt_io_dentry, "bi_io_vec"), "struct dentry *", "fileinfo_t *" }
 
 static const dt_stprobe_t dt_io_probes[] = {
 	{ "done", "block", "block_rq_complete",
@@ -141,6 +163,12 @@ static const dt_stprobe_t dt_io_probes[] = {
 	{ "start", "block", "block_rq_issue",
 	  .sp_conds = { DT_IO_DATA },
 	  .sp_args = { DT_IO_ARGS } },
+	{ "wait-done", NULL, NULL, .sp_func = "submit_bio_wait", .sp_return = 1,
+	  .sp_conds = { DT_IO_WAIT_DATA },
+	  .sp_args = { DT_IO_BIO_ARGS } },
+	{ "wait-start", NULL, NULL, .sp_func = "submit_bio_wait",
+	  .sp_conds = { DT_IO_WAIT_DATA },
+	  .sp_args = { DT_IO_BIO_ARGS } },
 };
 
 static const dt_stprov_t dt_io_table = {

@@ -9,6 +9,11 @@
  *				page cache from offset 0, fsync, the pages
  *				dropped from the cache, then 40 reads of
  *				4096 bytes (the device reads 163840 bytes)
+ *	io-direct zeroout DEV	BLKZEROOUT of 65536 bytes at 1 MiB, then of
+ *				16384 bytes at 2 MiB: on a device without
+ *				write-zeroes, each is written from the zero
+ *				page in one bio that the ioctl submits and
+ *				waits for (submit_bio_wait())
  *
  * PATH is created if missing (a file) or used as is (a block device).
  * Each direct transfer waits for its completion, so none merges with
@@ -16,9 +21,12 @@
  */
 #define _GNU_SOURCE	/* O_DIRECT */
 #include <fcntl.h>
+#include <linux/fs.h>	/* BLKZEROOUT */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 static const size_t wsizes[] = { 4096, 4096, 4096, 16384, 16384, 65536 };
@@ -34,14 +42,37 @@ static int xfer(int fd, char *buf, size_t n, off_t off, int wr)
 	return 0;
 }
 
+static int zeroout(const char *dev)
+{
+	static const uint64_t ranges[][2] = { { 1 << 20, 65536 }, { 2 << 20, 16384 } };
+	int fd = open(dev, O_RDWR);
+
+	if (fd < 0) {
+		perror(dev);
+		return 1;
+	}
+	for (size_t i = 0; i < sizeof(ranges) / sizeof(ranges[0]); i++) {
+		uint64_t r[2] = { ranges[i][0], ranges[i][1] };
+
+		if (ioctl(fd, BLKZEROOUT, r) != 0) {
+			perror("BLKZEROOUT");
+			return 1;
+		}
+	}
+	close(fd);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	int direct, fd;
 	char *buf;
 	off_t off;
 
+	if (argc == 3 && strcmp(argv[1], "zeroout") == 0)
+		return zeroout(argv[2]);
 	if (argc != 3 || (strcmp(argv[1], "direct") != 0 && strcmp(argv[1], "buffered") != 0)) {
-		fprintf(stderr, "usage: io-direct direct|buffered PATH\n");
+		fprintf(stderr, "usage: io-direct direct|buffered PATH, io-direct zeroout DEV\n");
 		return 2;
 	}
 	direct = strcmp(argv[1], "direct") == 0;
