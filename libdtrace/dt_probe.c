@@ -371,7 +371,7 @@ static int dt_provider_may_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_
 {
 	if (!dt_field_match(pv->pv_name, pd->prv))
 		return 0;
-	return pv->pv_impl->may_match == NULL || pv->pv_impl->may_match(dtp, pd);
+	return pv->pv_impl->may_match == NULL || pv->pv_impl->may_match(dtp, pv, pd);
 }
 
 /* Returns what dt_probe_iter() returns, and adds the probe to *n. */

@@ -216,8 +216,10 @@ typedef struct dt_provimpl {
 	 * Could the description match a probe of this provider?  Asked before
 	 * populating, so that descriptions such as ":::BEGIN" do not make every
 	 * provider enumerate its probes.  0 = certainly not; NULL = maybe.
+	 * pv is the provider asked (its pv_impl's impl_data, for a table).
 	 */
-	int (*may_match)(struct dtrace_hdl *, const struct dt_pdesc *);
+	int (*may_match)(struct dtrace_hdl *, struct dt_provider *pv,
+			 const struct dt_pdesc *);
 	/*
 	 * optional: why this provider cannot work on this kernel (NULL: it can).
 	 * Such a provider publishes no probes; a description that matches

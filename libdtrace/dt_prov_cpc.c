@@ -403,8 +403,9 @@ static int dt_cpc_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *mod,
 }
 
 /* A description may match a cpc probe if it can name one (:::BEGIN cannot). */
-static int dt_cpc_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+static int dt_cpc_may_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
+	(void)pv;
 	dt_cpc_spec_t cs;
 	char why[256];
 

@@ -271,17 +271,15 @@ static int dt_fbt_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
  * named exactly is found in vmlinux's BTF without reading the list of
  * traceable functions; others are matched against that list, read once.
  */
-static int dt_fbt_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+static int dt_fbt_may_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
-	dt_provider_t *pv;
 	dt_fbt_t *fb;
 	uint32_t id;
 	const char *mod;
 
 	if (!dt_fbt_any(pd->prb) && !dt_gmatch("entry", pd->prb) && !dt_gmatch("return", pd->prb))
 		return 0;
-	pv = dt_provider_lookup(dtp, "fbt");
-	if (dt_fbt_any(pd->fun) || pv == NULL || pv->pv_populated ||
+	if (dt_fbt_any(pd->fun) || pv->pv_populated ||
 	    dt_fbt_unavailable(dtp, pv) != NULL || (fb = dt_fbt_state(dtp, pv)) == NULL)
 		return 1;
 	if (!dt_is_glob(pd->fun) && (dt_fbt_any(pd->mod) || strcmp(pd->mod, "vmlinux") == 0) &&

@@ -177,9 +177,4 @@ static const dt_stprov_t dt_io_table = {
 	.st_nprobes = sizeof(dt_io_probes) / sizeof(dt_io_probes[0]),
 };
 
-static int dt_io_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
-{
-	return dt_stable_may_match(dtp, &dt_io_table, pd);
-}
-
-const dt_provimpl_t dt_prov_io = DT_STABLE_PROVIDER("io", &dt_io_table, dt_io_may_match);
+const dt_provimpl_t dt_prov_io = DT_STABLE_PROVIDER("io", &dt_io_table);

@@ -130,10 +130,4 @@ static const dt_stprov_t dt_lockstat_table = {
 	.st_begin_arg = 1,
 };
 
-static int dt_lockstat_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
-{
-	return dt_stable_may_match(dtp, &dt_lockstat_table, pd);
-}
-
-const dt_provimpl_t dt_prov_lockstat = DT_STABLE_PROVIDER("lockstat", &dt_lockstat_table,
-							  dt_lockstat_may_match);
+const dt_provimpl_t dt_prov_lockstat = DT_STABLE_PROVIDER("lockstat", &dt_lockstat_table);

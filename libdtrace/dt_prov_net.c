@@ -320,28 +320,7 @@ DT_NET_TABLE(dt_tcp_table, dt_tcp_probes);
 DT_NET_TABLE(dt_udp_table, dt_udp_probes);
 DT_NET_TABLE(dt_udplite_table, dt_udplite_probes);
 
-static int dt_ip_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
-{
-	return dt_stable_may_match(dtp, &dt_ip_table, pd);
-}
-
-static int dt_tcp_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
-{
-	return dt_stable_may_match(dtp, &dt_tcp_table, pd);
-}
-
-static int dt_udp_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
-{
-	return dt_stable_may_match(dtp, &dt_udp_table, pd);
-}
-
-static int dt_udplite_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
-{
-	return dt_stable_may_match(dtp, &dt_udplite_table, pd);
-}
-
-const dt_provimpl_t dt_prov_ip = DT_STABLE_PROVIDER("ip", &dt_ip_table, dt_ip_may_match);
-const dt_provimpl_t dt_prov_tcp = DT_STABLE_PROVIDER("tcp", &dt_tcp_table, dt_tcp_may_match);
-const dt_provimpl_t dt_prov_udp = DT_STABLE_PROVIDER("udp", &dt_udp_table, dt_udp_may_match);
-const dt_provimpl_t dt_prov_udplite = DT_STABLE_PROVIDER("udplite", &dt_udplite_table,
-							 dt_udplite_may_match);
+const dt_provimpl_t dt_prov_ip = DT_STABLE_PROVIDER("ip", &dt_ip_table);
+const dt_provimpl_t dt_prov_tcp = DT_STABLE_PROVIDER("tcp", &dt_tcp_table);
+const dt_provimpl_t dt_prov_udp = DT_STABLE_PROVIDER("udp", &dt_udp_table);
+const dt_provimpl_t dt_prov_udplite = DT_STABLE_PROVIDER("udplite", &dt_udplite_table);

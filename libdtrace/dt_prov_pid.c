@@ -471,8 +471,9 @@ static int dt_pid_pending_report(dtrace_hdl_t *dtp)
  * first.  0: the probes are in the catalogue; 1 on error (the populate
  * call that follows reports it).
  */
-static int dt_pid_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+static int dt_pid_may_match(dtrace_hdl_t *dtp, dt_provider_t *asked, const dt_pdesc_t *pd)
 {
+	(void)asked;	/* every instance is asked at once */
 	extern const dt_provimpl_t dt_prov_pid;
 	dt_provider_t *pv;
 	char desc[1024];

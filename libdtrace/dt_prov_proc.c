@@ -318,9 +318,4 @@ static const dt_stprov_t dt_proc_table = {
 	.st_nprobes = sizeof(dt_proc_probes) / sizeof(dt_proc_probes[0]),
 };
 
-static int dt_proc_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
-{
-	return dt_stable_may_match(dtp, &dt_proc_table, pd);
-}
-
-const dt_provimpl_t dt_prov_proc = DT_STABLE_PROVIDER("proc", &dt_proc_table, dt_proc_may_match);
+const dt_provimpl_t dt_prov_proc = DT_STABLE_PROVIDER("proc", &dt_proc_table);

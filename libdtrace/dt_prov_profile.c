@@ -122,8 +122,9 @@ static int dt_profile_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *
 	return dt_probe_insert(dtp, pv, "", "", name, period) == NULL ? -1 : 0;
 }
 
-static int dt_profile_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+static int dt_profile_may_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
+	(void)pv;
 	(void)dtp;
 	if (!dt_profile_empty_ok(pd->mod) || !dt_profile_empty_ok(pd->fun))
 		return 0;

@@ -95,8 +95,9 @@ static int dt_rawtp_any(const char *pattern)
  * the provider (":::BEGIN") is ruled out, without reading the list of
  * events, when no group has an event of that name.
  */
-static int dt_rawtp_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+static int dt_rawtp_may_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
+	(void)pv;
 	if (!dt_rawtp_any(pd->fun) && !dt_gmatch("", pd->fun))
 		return 0;
 	if (!dt_rawtp_any(pd->mod) && !dt_is_glob(pd->mod) && dt_rawtp_skip_group(pd->mod))

@@ -224,10 +224,4 @@ static const dt_stprov_t dt_sched_table = {
 	.st_nprobes = sizeof(dt_sched_probes) / sizeof(dt_sched_probes[0]),
 };
 
-static int dt_sched_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
-{
-	return dt_stable_may_match(dtp, &dt_sched_table, pd);
-}
-
-const dt_provimpl_t dt_prov_sched = DT_STABLE_PROVIDER("sched", &dt_sched_table,
-						       dt_sched_may_match);
+const dt_provimpl_t dt_prov_sched = DT_STABLE_PROVIDER("sched", &dt_sched_table);

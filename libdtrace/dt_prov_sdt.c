@@ -118,8 +118,9 @@ static int dt_sdt_any(const char *pattern)
  * anyway); one that does not (":::BEGIN", "tick-1s") is ruled out without
  * reading the list of events when no group has an event of that name.
  */
-static int dt_sdt_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+static int dt_sdt_may_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
+	(void)pv;
 	if (!dt_sdt_any(pd->fun) && !dt_gmatch("", pd->fun))
 		return 0;
 	if (!dt_sdt_any(pd->prv) && strcmp(pd->prv, "sdt") == 0)

@@ -184,9 +184,11 @@ static int dt_stable_any(const char *pattern)
 	return pattern == NULL || *pattern == '\0';
 }
 
-/* Without reading anything: could pd name a probe of table st? */
-int dt_stable_may_match(dtrace_hdl_t *dtp, const dt_stprov_t *st, const dt_pdesc_t *pd)
+/* Without reading anything: could pd name a probe of pv's table? */
+int dt_stable_may_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
+	const dt_stprov_t *st = dt_stable_table(pv);
+
 	(void)dtp;
 	if (!dt_stable_any(pd->mod) && !dt_gmatch(st->st_mod, pd->mod))
 		return 0;

@@ -176,8 +176,7 @@ extern int dt_stable_offsetof(dt_stctx_t *, const char *s, const char *path, int
 
 /* The dt_provimpl_t members every stable provider has (dt_prov_stable.c). */
 extern int dt_stable_populate(struct dtrace_hdl *, struct dt_provider *);
-/* may_match has no provider: each provider's calls this with its table */
-extern int dt_stable_may_match(struct dtrace_hdl *, const dt_stprov_t *,
+extern int dt_stable_may_match(struct dtrace_hdl *, struct dt_provider *,
 			       const struct dt_pdesc *);
 extern int dt_stable_probe_args(struct dtrace_hdl *, dt_probe_t *, dt_argdesc_t *);
 extern int dt_stable_progspec(struct dtrace_hdl *, dt_probe_t *, uint32_t, dt_progspec_t *);
@@ -190,17 +189,16 @@ extern const char *dt_stable_absent(struct dtrace_hdl *, struct dt_provider *,
 				    const struct dt_pdesc *);
 
 /*
- * A stable provider named NAME whose probes are TABLE (a dt_stprov_t *),
- * MAY_MATCH its may_match (dt_stable_may_match() with TABLE):
+ * A stable provider named NAME whose probes are TABLE (a dt_stprov_t *):
  * Evolving/Evolving/ISA names and arguments (STABLE-PROVIDERS.md §0).
  */
-#define DT_STABLE_PROVIDER(NAME, TABLE, MAY_MATCH) {			\
+#define DT_STABLE_PROVIDER(NAME, TABLE) {			\
 	.name = NAME,							\
 	.attr_desc = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	\
 	.attr_args = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	\
 	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,			\
 	.populate = dt_stable_populate,					\
-	.may_match = MAY_MATCH,						\
+	.may_match = dt_stable_may_match,						\
 	.probe_args = dt_stable_probe_args,				\
 	.progspec = dt_stable_progspec,					\
 	.trampoline = dt_stable_trampoline,				\

@@ -150,10 +150,11 @@ static int dt_syscall_populate(dtrace_hdl_t *dtp, dt_provider_t *pv)
  * A description naming one function ("::openat:entry") is answered by a
  * stat of its enter event rather than by reading the group's directory.
  */
-static int dt_syscall_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+static int dt_syscall_may_match(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
 	char event[256];
 
+	(void)pv;
 	if (pd->mod != NULL && *pd->mod != '\0' && !dt_gmatch("vmlinux", pd->mod))
 		return 0;
 	if (pd->prb != NULL && *pd->prb != '\0' && !dt_gmatch("entry", pd->prb) &&

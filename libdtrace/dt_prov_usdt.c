@@ -492,8 +492,9 @@ pid_t dt_usdt_inst_pid(const dt_provider_t *pv)
 }
 
 /* Only instances have probes: none yet, nothing to populate. */
-static int dt_usdt_may_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+static int dt_usdt_may_match(dtrace_hdl_t *dtp, dt_provider_t *asked, const dt_pdesc_t *pd)
 {
+	(void)asked;	/* every instance is asked at once */
 	for (dt_provider_t *pv = dtp->dt_provs; pv != NULL; pv = pv->pv_next) {
 		if (pv->pv_impl == &dt_prov_usdt && pv->pv_data != NULL &&
 		    strcmp(pv->pv_name, dt_prov_usdt.name) != 0 &&

@@ -70,11 +70,6 @@ static const dt_stprov_t ttable = {
 
 static int populated;
 
-static int tmay_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
-{
-	return dt_stable_may_match(dtp, &ttable, pd);
-}
-
 static int tpopulate(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
 	populated++;
@@ -107,7 +102,7 @@ static const char *why(dtrace_hdl_t *dtp, const char *text)
 
 int main(void)
 {
-	dt_provimpl_t impl = DT_STABLE_PROVIDER("stbl", &ttable, tmay_match);
+	dt_provimpl_t impl = DT_STABLE_PROVIDER("stbl", &ttable);
 	const dt_argdesc_t *argv;
 	dt_probe_t *pr;
 	dtrace_hdl_t *dtp;
